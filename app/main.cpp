@@ -1,18 +1,302 @@
-// The `dates` command line: thin wiring of subcommands onto the library.
+// The `dates` command line: each subcommand parses its options and calls the library.
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <torch/torch.h>
+#include <unistd.h>
 
 #include <exception>
+#include <filesystem>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "dates/atomic_file.h"
+#include "dates/checkpoint.h"
+#include "dates/config.h"
+#include "dates/data.h"
+#include "dates/date_generator.h"
+#include "dates/evaluation.h"
+#include "dates/runtime.h"
+#include "dates/safetensors.h"
+#include "dates/training.h"
+
+namespace {
+
+using namespace dates;
+
+// ---- dates generate -------------------------------------------------------------------------
+struct GenerateArguments {
+  std::string output_dir = "data";
+  uint64_t seed = 20261130;
+  SplitSizes sizes;
+  std::string first = "1970-01-01";
+  std::string last = "2029-12-31";
+};
+
+void add_generate(CLI::App& app, GenerateArguments& arguments) {
+  auto* command = app.add_subcommand("generate", "Write train/valid/test TSV splits of dates");
+  command->add_option("--output-dir", arguments.output_dir, "Directory for the .tsv files")
+      ->capture_default_str();
+  command->add_option("--seed", arguments.seed, "Random seed")->capture_default_str();
+  command->add_option("--train", arguments.sizes.train, "Training lines")->capture_default_str();
+  command->add_option("--valid", arguments.sizes.valid, "Validation lines")->capture_default_str();
+  command->add_option("--test", arguments.sizes.test, "Test lines")->capture_default_str();
+  command->add_option("--first", arguments.first, "First date (ISO)")->capture_default_str();
+  command->add_option("--last", arguments.last, "Last date (ISO)")->capture_default_str();
+  command->callback([&arguments] {
+    const DateRange range{CivilDate::parse_iso(arguments.first),
+                          CivilDate::parse_iso(arguments.last)};
+    write_splits(arguments.output_dir, arguments.seed, range, arguments.sizes);
+    fmt::print("wrote {}/train.tsv ({}), valid.tsv ({}), test.tsv ({})\n", arguments.output_dir,
+               arguments.sizes.train, arguments.sizes.valid, arguments.sizes.test);
+  });
+}
+
+// ---- dates train ----------------------------------------------------------------------------
+struct TrainArguments {
+  std::string config_path;
+  std::string resume;
+  std::vector<std::string> assignments;  // --set section.key=value
+  std::optional<std::string> output_dir, device;
+  std::optional<uint64_t> seed;
+  std::optional<int64_t> threads, max_steps;
+  bool help_config = false;
+  bool skip_test = false;
+};
+
+ExperimentConfig resolve_config(const TrainArguments& arguments) {
+  ExperimentConfig config;
+  if (!arguments.config_path.empty()) {
+    config = load_config(arguments.config_path);
+  } else if (!arguments.resume.empty()) {
+    config = load_model((std::filesystem::path(arguments.resume) / "last" / "model.safetensors")
+                            .string(),
+                        torch::kCPU)
+                 .config;
+  } else {
+    throw ConfigError("dates train needs --config FILE (or --resume DIR)");
+  }
+  if (!arguments.resume.empty()) config.training.output_dir = arguments.resume;
+  for (const auto& assignment : arguments.assignments) {
+    apply_override_assignment(config, assignment);
+  }
+  if (arguments.output_dir) apply_override(config, "training.output_dir", *arguments.output_dir);
+  if (arguments.device) apply_override(config, "training.device", *arguments.device);
+  if (arguments.seed) apply_override(config, "training.seed", std::to_string(*arguments.seed));
+  if (arguments.threads) {
+    apply_override(config, "training.threads", std::to_string(*arguments.threads));
+  }
+  if (arguments.max_steps) {
+    apply_override(config, "training.max_steps", std::to_string(*arguments.max_steps));
+  }
+  validate(config);
+  return config;
+}
+
+void report_test_exact_match(const ExperimentConfig& config) {
+  const auto device = resolve_device(config.training.device);
+  auto bundle =
+      load_model((std::filesystem::path(config.training.output_dir) / "model.safetensors").string(),
+                 device);
+  ReadOptions options;
+  options.max_source_length = config.data.max_source_length;
+  options.max_target_length = config.data.max_target_length;
+  options.normalize = config.data.normalize;
+  const auto examples = read_examples(config.data.test, options);
+  const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
+                              config.data.max_target_length, device};
+  const auto result = evaluate(translator, examples);
+  fmt::print("[test] {}: exact match {:.4f} ({}/{}) with the best model (step {})\n",
+             config.data.test, result.exact_match(), result.correct, result.total, bundle.step);
+}
+
+void add_train(CLI::App& app, TrainArguments& arguments) {
+  auto* command = app.add_subcommand("train", "Train a model from a YAML config");
+  command->add_option("--config", arguments.config_path, "YAML experiment config")
+      ->check(CLI::ExistingFile);
+  command->add_option("--resume", arguments.resume,
+                      "Continue the run in this output directory (from DIR/last)");
+  command->add_option("--set", arguments.assignments,
+                      "Override any config key: --set training.batch_size=32 (repeatable)");
+  command->add_option("--output-dir", arguments.output_dir, "= --set training.output_dir=DIR");
+  command->add_option("--device", arguments.device, "= --set training.device=cpu|cuda|auto");
+  command->add_option("--seed", arguments.seed, "= --set training.seed=N");
+  command->add_option("--threads", arguments.threads, "= --set training.threads=N");
+  command->add_option("--max-steps", arguments.max_steps, "= --set training.max_steps=N");
+  command->add_flag("--help-config", arguments.help_config, "List every config key and exit");
+  command->add_flag("--skip-test", arguments.skip_test,
+                    "Do not evaluate the best model on data.test at the end");
+  command->callback([&arguments] {
+    if (arguments.help_config) {
+      fmt::print("{}", config_help());
+      return;
+    }
+    const auto config = resolve_config(arguments);
+    TrainingOptions options;
+    options.resume_directory = arguments.resume;
+    options.log = &std::cerr;
+    options.live_progress = ::isatty(STDERR_FILENO) != 0;
+    train(config, options);
+    if (!arguments.skip_test) report_test_exact_match(config);
+  });
+}
+
+// ---- dates eval -----------------------------------------------------------------------------
+struct EvalArguments {
+  std::string checkpoint;
+  std::string data;
+  std::string mistakes;
+  std::string predictions;
+  std::optional<std::string> device;
+  int64_t threads = 1;
+};
+
+void add_eval(CLI::App& app, EvalArguments& arguments) {
+  auto* command = app.add_subcommand("eval", "Exact match of a checkpoint on a TSV file");
+  command->add_option("--checkpoint", arguments.checkpoint, "Run directory or model.safetensors")
+      ->required();
+  command->add_option("--data", arguments.data, "TSV file (source<TAB>target)")->required();
+  command->add_option("--mistakes", arguments.mistakes,
+                      "Where to write the mistakes (default: mistakes.tsv beside the model)");
+  command->add_option("--predictions", arguments.predictions,
+                      "Also write every prediction, one per line, in input order");
+  command->add_option("--device", arguments.device, "cpu, cuda or auto (default: the config's)");
+  command->add_option("--threads", arguments.threads, "CPU threads")->capture_default_str();
+  command->callback([&arguments] {
+    configure_threads(arguments.threads);
+    const auto model_file = model_file_of(arguments.checkpoint);
+    const auto device = resolve_device(arguments.device.value_or("cpu"));
+    auto bundle = load_model(model_file, device);
+    ReadOptions options;
+    options.max_source_length = bundle.config.data.max_source_length;
+    options.max_target_length = bundle.config.data.max_target_length;
+    options.normalize = bundle.config.data.normalize;
+    const auto examples = read_examples(arguments.data, options);
+    const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
+                                bundle.config.data.max_target_length, device};
+    const auto result = evaluate(translator, examples);
+    const auto mistakes_path =
+        arguments.mistakes.empty()
+            ? (std::filesystem::path(model_file).parent_path() / "mistakes.tsv").string()
+            : arguments.mistakes;
+    std::string mistakes = "line\tsource\ttarget\tpredicted\n";
+    for (const auto& mistake : result.mistakes) {
+      mistakes += fmt::format("{}\t{}\t{}\t{}\n", mistake.index + 1, mistake.source,
+                              mistake.target, mistake.predicted);
+    }
+    write_file_atomically(mistakes_path, mistakes);
+    if (!arguments.predictions.empty()) {
+      std::vector<std::string> sources;
+      for (const auto& example : examples) sources.push_back(example.source);
+      std::string lines;
+      for (const auto& translation : translate(translator, sources)) {
+        lines += translation.output + "\n";
+      }
+      write_file_atomically(arguments.predictions, lines);
+    }
+    fmt::print("exact match {:.4f} ({}/{}) on {}; {} mistakes written to {}\n",
+               result.exact_match(), result.correct, result.total, arguments.data,
+               result.mistakes.size(), mistakes_path);
+  });
+}
+
+// ---- dates translate ------------------------------------------------------------------------
+struct TranslateArguments {
+  std::string checkpoint = "checkpoints/bahdanau";
+  std::vector<std::string> inputs;
+  int64_t threads = 1;
+  bool failed = false;
+};
+
+void add_translate(CLI::App& app, TranslateArguments& arguments) {
+  auto* command = app.add_subcommand(
+      "translate", "Normalize dates: the arguments, or each line of standard input");
+  command->add_option("--checkpoint", arguments.checkpoint, "Run directory or model.safetensors")
+      ->capture_default_str();
+  command->add_option("--threads", arguments.threads, "CPU threads")->capture_default_str();
+  command->add_option("inputs", arguments.inputs, "Dates to normalize (default: read stdin)");
+  command->callback([&arguments] {
+    configure_threads(arguments.threads);
+    auto bundle = load_model(model_file_of(arguments.checkpoint), torch::kCPU);
+    std::vector<std::string> raw = arguments.inputs;
+    if (raw.empty()) {
+      for (std::string line; std::getline(std::cin, line);) raw.push_back(line);
+    }
+    // Inputs the model cannot read are reported and answered with an empty line, so the
+    // output keeps one line per input line.
+    std::vector<std::string> sources;
+    std::vector<size_t> readable;
+    for (size_t i = 0; i < raw.size(); ++i) {
+      const auto source = normalize_text(raw[i], bundle.config.data.normalize);
+      const auto unknown = bundle.source_vocabulary.first_unknown_character(source);
+      if (source.empty()) {
+        fmt::print(stderr, "dates: input {} is empty after normalisation\n", i + 1);
+      } else if (unknown) {
+        fmt::print(stderr, "dates: input {} ('{}'): the character '{}' never appeared in training\n",
+                   i + 1, raw[i], *unknown);
+      } else {
+        sources.push_back(source);
+        readable.push_back(i);
+        continue;
+      }
+      arguments.failed = true;
+    }
+    const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
+                                bundle.config.data.max_target_length, torch::kCPU};
+    const auto translations = translate(translator, sources);
+    std::vector<std::string> outputs(raw.size());
+    for (size_t k = 0; k < readable.size(); ++k) outputs[readable[k]] = translations[k].output;
+    for (const auto& output : outputs) fmt::print("{}\n", output);
+  });
+}
+
+// ---- dates inspect --------------------------------------------------------------------------
+void add_inspect(CLI::App& app, std::string& path) {
+  auto* command = app.add_subcommand("inspect", "List a safetensors file's tensors and metadata");
+  command->add_option("file", path, "A .safetensors file")->required();
+  command->callback([&path] {
+    safetensors::Metadata metadata;
+    const auto tensors = safetensors::inspect(path, &metadata);
+    int64_t total = 0;
+    for (const auto& tensor : tensors) {
+      int64_t elements = 1;
+      for (const auto size : tensor.shape) elements *= size;
+      total += elements;
+      fmt::print("{:<48} {:<5} [{}]\n", tensor.name, tensor.dtype, fmt::join(tensor.shape, ", "));
+    }
+    fmt::print("{} tensors, {} elements\n", tensors.size(), total);
+    for (const auto& [key, value] : metadata) {
+      const bool multiline = value.find('\n') != std::string::npos;
+      fmt::print("metadata {}:{}{}\n", key, multiline ? "\n" : " ", value);
+    }
+  });
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{"dates: attention seq2seq that normalizes human-readable dates to ISO 8601"};
   app.set_version_flag("--version", std::string("dates ") + DATES_VERSION);
   app.require_subcommand(0, 1);
+  GenerateArguments generate_arguments;
+  TrainArguments train_arguments;
+  EvalArguments eval_arguments;
+  TranslateArguments translate_arguments;
+  std::string inspect_path;
+  add_generate(app, generate_arguments);
+  add_train(app, train_arguments);
+  add_eval(app, eval_arguments);
+  add_translate(app, translate_arguments);
+  add_inspect(app, inspect_path);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
     return app.exit(error);
+  } catch (const std::exception& error) {
+    fmt::print(stderr, "dates: error: {}\n", error.what());
+    return 1;
   }
   if (app.get_subcommands().empty()) fmt::print("{}", app.help());
-  return 0;
+  return translate_arguments.failed ? 1 : 0;
 }

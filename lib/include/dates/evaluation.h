@@ -1,0 +1,49 @@
+// Exact match of greedy translations against references, and batched translation.
+#pragma once
+
+#include <torch/types.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "dates/data.h"
+#include "dates/seq2seq.h"
+#include "dates/vocabulary.h"
+
+namespace dates {
+
+// What a model needs besides its weights to turn text into text.
+struct Translator {
+  Seq2Seq& model;
+  const Vocabulary& source_vocabulary;
+  const Vocabulary& target_vocabulary;
+  int64_t max_target_length;  // outputs are cut after this many characters (+ the end token)
+  torch::Device device;
+  int64_t batch_size = 256;
+};
+
+struct Translation {
+  std::string output;
+  double log_probability = 0;  // of the whole output sequence, end token included
+};
+
+// Greedy translations of already-normalised sources, in input order.
+std::vector<Translation> translate(const Translator& translator,
+                                   const std::vector<std::string>& sources);
+
+struct Mistake {
+  int64_t index;  // position in the evaluated examples
+  std::string source, target, predicted;
+};
+
+struct EvaluationResult {
+  int64_t correct = 0;
+  int64_t total = 0;
+  std::vector<Mistake> mistakes;
+  double exact_match() const { return total > 0 ? static_cast<double>(correct) / total : 0.0; }
+};
+
+EvaluationResult evaluate(const Translator& translator, const std::vector<Example>& examples);
+
+}  // namespace dates

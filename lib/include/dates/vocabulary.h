@@ -1,0 +1,46 @@
+// Character vocabularies: every UTF-8 code point of the training data is one token.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dates {
+
+// Splits UTF-8 text into code points ("é" is one token); invalid bytes become single tokens.
+std::vector<std::string> split_characters(const std::string& text);
+
+class Vocabulary {
+ public:
+  // The same four special tokens open every vocabulary, at these ids.
+  static constexpr int64_t kPad = 0;      // padding, never predicted, ignored by the loss
+  static constexpr int64_t kUnknown = 1;  // a character never seen in training
+  static constexpr int64_t kBegin = 2;    // the decoder's first input
+  static constexpr int64_t kEnd = 3;      // ends every target sequence
+  static const std::vector<std::string>& special_tokens();  // "<pad>", "<unk>", "<s>", "</s>"
+
+  // The specials, then every character of `texts` in code point (byte) order.
+  static Vocabulary build(const std::vector<std::string>& texts);
+  // From a stored token list (as written by tokens()); throws std::invalid_argument if the
+  // specials are not first or a token repeats.
+  static Vocabulary from_tokens(const std::vector<std::string>& tokens);
+
+  int64_t size() const { return static_cast<int64_t>(tokens_.size()); }
+  const std::vector<std::string>& tokens() const { return tokens_; }
+  int64_t id_of(const std::string& character) const;  // kUnknown when absent
+
+  // Token ids of each character (kUnknown for unseen ones); no begin/end tokens added.
+  std::vector<int64_t> encode(const std::string& text) const;
+  // Concatenates tokens up to (not including) the first kEnd; skips kPad and kBegin.
+  std::string decode(const std::vector<int64_t>& ids) const;
+  // The first character of `text` that is not in the vocabulary, if any.
+  std::optional<std::string> first_unknown_character(const std::string& text) const;
+
+ private:
+  std::vector<std::string> tokens_;
+  std::vector<std::pair<std::string, int64_t>> sorted_ids_;  // for id_of by binary search
+  void index();
+};
+
+}  // namespace dates

@@ -1,0 +1,94 @@
+#include "dates/batching.h"
+
+#include <fmt/format.h>
+#include <torch/torch.h>
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "dates/random.h"
+
+namespace dates {
+
+namespace {
+
+// Rows of ids padded with kPad into a [rows, width] long tensor.
+torch::Tensor pad_rows(const std::vector<std::vector<int64_t>>& rows, size_t width) {
+  auto padded = torch::full({static_cast<int64_t>(rows.size()), static_cast<int64_t>(width)},
+                            Vocabulary::kPad, torch::kLong);
+  auto accessor = padded.accessor<int64_t, 2>();
+  for (size_t r = 0; r < rows.size(); ++r) {
+    for (size_t c = 0; c < rows[r].size(); ++c) {
+      accessor[static_cast<int64_t>(r)][static_cast<int64_t>(c)] = rows[r][c];
+    }
+  }
+  return padded;
+}
+
+torch::Tensor lengths_of(const std::vector<std::vector<int64_t>>& rows) {
+  std::vector<int64_t> lengths;
+  for (const auto& row : rows) lengths.push_back(static_cast<int64_t>(row.size()));
+  return torch::tensor(lengths, torch::kLong);
+}
+
+size_t longest(const std::vector<std::vector<int64_t>>& rows) {
+  size_t width = 0;
+  for (const auto& row : rows) width = std::max(width, row.size());
+  return width;
+}
+
+}  // namespace
+
+Batch make_source_batch(const std::vector<std::string>& sources,
+                        const Vocabulary& source_vocabulary, const torch::Device& device) {
+  std::vector<std::vector<int64_t>> rows;
+  for (const auto& source : sources) {
+    rows.push_back(source_vocabulary.encode(source));
+    if (rows.back().empty()) throw std::invalid_argument("cannot encode an empty source");
+  }
+  return {pad_rows(rows, longest(rows)).to(device), lengths_of(rows).to(device), {}, {}};
+}
+
+Batch make_batch(const std::vector<Example>& examples, const std::vector<size_t>& indices,
+                 const Vocabulary& source_vocabulary, const Vocabulary& target_vocabulary,
+                 const torch::Device& device) {
+  std::vector<std::string> sources;
+  std::vector<std::vector<int64_t>> inputs, targets;
+  for (const size_t index : indices) {
+    const auto& example = examples.at(index);
+    sources.push_back(example.source);
+    auto target = target_vocabulary.encode(example.target);
+    std::vector<int64_t> input = {Vocabulary::kBegin};
+    input.insert(input.end(), target.begin(), target.end());
+    target.push_back(Vocabulary::kEnd);
+    inputs.push_back(std::move(input));
+    targets.push_back(std::move(target));
+  }
+  auto batch = make_source_batch(sources, source_vocabulary, device);
+  const size_t width = longest(targets);
+  batch.decoder_inputs = pad_rows(inputs, width).to(device);
+  batch.targets = pad_rows(targets, width).to(device);
+  return batch;
+}
+
+BatchSchedule::BatchSchedule(size_t dataset_size, int64_t batch_size, uint64_t seed)
+    : dataset_size_(dataset_size), batch_size_(batch_size), seed_(seed) {
+  if (batch_size <= 0 || dataset_size < static_cast<size_t>(batch_size)) {
+    throw std::invalid_argument(fmt::format(
+        "the batch size ({}) must be positive and at most the number of training examples ({})",
+        batch_size, dataset_size));
+  }
+  batches_per_epoch_ = static_cast<int64_t>(dataset_size) / batch_size;
+}
+
+std::vector<size_t> BatchSchedule::indices_for_step(int64_t step) {
+  const int64_t epoch = step / batches_per_epoch_;
+  if (epoch != cached_epoch_) {
+    permutation_ = random_permutation(dataset_size_, mix_seed(seed_, static_cast<uint64_t>(epoch)));
+    cached_epoch_ = epoch;
+  }
+  const auto begin = permutation_.begin() + (step % batches_per_epoch_) * batch_size_;
+  return {begin, begin + batch_size_};
+}
+
+}  // namespace dates
