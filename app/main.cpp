@@ -148,6 +148,8 @@ struct EvalArguments {
   std::string data;
   std::string mistakes;
   std::string predictions;
+  std::string logits;
+  int64_t logits_examples = 256;
   std::optional<std::string> device;
   int64_t threads = 1;
 };
@@ -161,7 +163,13 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
                       "Where to write the mistakes (default: mistakes.tsv beside the model)");
   command->add_option("--predictions", arguments.predictions,
                       "Also write every prediction, one per line, in input order");
-  command->add_option("--device", arguments.device, "cpu, cuda or auto (default: the config's)");
+  command->add_option("--logits", arguments.logits,
+                      "Also write teacher-forced logits of the first examples (safetensors)");
+  command->add_option("--logits-examples", arguments.logits_examples,
+                      "How many examples --logits covers")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  command->add_option("--device", arguments.device, "cpu, cuda or auto (default: cpu)");
   command->add_option("--threads", arguments.threads, "CPU threads")->capture_default_str();
   command->callback([&arguments] {
     configure_threads(arguments.threads);
@@ -194,6 +202,13 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
         lines += translation.output + "\n";
       }
       write_file_atomically(arguments.predictions, lines);
+    }
+    if (!arguments.logits.empty()) {
+      const auto count = std::min(examples.size(), static_cast<size_t>(arguments.logits_examples));
+      const auto forced = teacher_forced_logits(
+          translator, std::vector<Example>(examples.begin(), examples.begin() + count));
+      safetensors::save(arguments.logits, {{"logits", forced.logits}, {"targets", forced.targets}},
+                        {{"data", arguments.data}, {"checkpoint", model_file}});
     }
     fmt::print("exact match {:.4f} ({}/{}) on {}; {} mistakes written to {}\n",
                result.exact_match(), result.correct, result.total, arguments.data,

@@ -275,7 +275,7 @@ TEST_CASE("wiring mistakes raise invalid_argument naming both shapes", "[attenti
                       Contains("Dk=6") && Contains("[2, 5, 7]"));
   REQUIRE_THROWS_WITH(attention->forward(query, torch::randn({2, 6}), mask),
                       Contains("source axis") && Contains("[2, 6]"));
-  REQUIRE_THROWS_WITH(attention->forward(query, keys, length_mask(torch::tensor({5, 3}), 4)),
+  REQUIRE_THROWS_WITH(attention->forward(query, keys, length_mask(torch::tensor({4, 3}), 4)),
                       Contains("[2, 4]") && Contains("[2, 5, 6]"));
   REQUIRE_THROWS_WITH(attention->forward(query, keys, mask.to(torch::kFloat32)),
                       Contains("bool") && Contains("Float"));

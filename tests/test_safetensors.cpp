@@ -124,7 +124,8 @@ const std::vector<std::pair<std::string, torch::ScalarType>> kDtypeNames = {
 // ---------------------------------------------------------------------------------------------
 // Writing and round trips
 
-TEST_CASE("save and load round-trip every dtype, scalars and empty tensors", "[safetensors]") {
+TEST_CASE("save and load round-trip every dtype including scalars and empty tensors",
+          "[safetensors]") {
   TempDir dir;
   const std::string path = dir.file("model.safetensors");
   st::NamedTensors tensors;
@@ -208,7 +209,7 @@ TEST_CASE("a file without tensors is valid", "[safetensors]") {
   CHECK(st::inspect(path).empty());
 }
 
-TEST_CASE("save rejects empty, reserved and duplicate names and undefined tensors",
+TEST_CASE("save rejects empty reserved and duplicate names and undefined tensors",
           "[safetensors]") {
   TempDir dir;
   const std::string path = dir.file("model.safetensors");
@@ -347,6 +348,10 @@ TEST_CASE("rejects a header that is not valid UTF-8", "[safetensors]") {
   SECTION("code point above U+10FFFF") {
     require_rejected(header_with_name("\xF4\x90\x80\x80"), "header is not valid UTF-8: byte 0x90");
   }
+  SECTION("sequence cut off by the end of the header") {
+    require_rejected(file_bytes("{}  \xE2\x82"),
+                     "header is not valid UTF-8: byte 0xE2 at header offset 4");
+  }
   SECTION("truncated sequence") {
     require_rejected(header_with_name("\xE2\x82"), "header is not valid UTF-8: byte 0x22");
   }
@@ -400,7 +405,7 @@ TEST_CASE("rejects an entry that is not an object", "[safetensors]") {
                    "entry 'a' is not an object (found [\"U8\",[1],[0,1]])");
 }
 
-TEST_CASE("rejects an entry without exactly the keys dtype, shape and data_offsets",
+TEST_CASE("rejects an entry without exactly the keys dtype shape and data_offsets",
           "[safetensors]") {
   SECTION("missing key") {
     require_rejected(file_bytes(padded(R"({"a":{"dtype":"U8","shape":[1]}})"), bytes({1})),

@@ -50,4 +50,17 @@ EvaluationResult evaluate(const Translator& translator, const std::vector<Exampl
   return result;
 }
 
+TeacherForcedLogits teacher_forced_logits(const Translator& translator,
+                                          const std::vector<Example>& examples) {
+  torch::NoGradGuard no_grad;
+  translator.model->eval();
+  std::vector<size_t> indices(examples.size());
+  for (size_t i = 0; i < indices.size(); ++i) indices[i] = i;
+  const auto batch = make_batch(examples, indices, translator.source_vocabulary,
+                                translator.target_vocabulary, translator.device);
+  const auto logits =
+      translator.model->forward(batch.source_ids, batch.source_lengths, batch.decoder_inputs);
+  return {logits.to(torch::kCPU, torch::kFloat32), batch.targets.to(torch::kCPU)};
+}
+
 }  // namespace dates

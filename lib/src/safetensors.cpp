@@ -96,7 +96,7 @@ std::optional<size_t> first_invalid_utf8_byte(std::string_view text) {
       return i;
     }
     for (size_t k = 1; k < length; ++k) {
-      if (i + k >= text.size()) return i + k;
+      if (i + k >= text.size()) return i;  // the header ends inside this sequence
       const unsigned char low = k == 1 ? second_min : 0x80;
       const unsigned char high = k == 1 ? second_max : 0xBF;
       if (byte(i + k) < low || byte(i + k) > high) return i + k;
@@ -114,7 +114,11 @@ std::optional<size_t> first_invalid_utf8_byte(std::string_view text) {
 std::string describe(const Json& value) {
   constexpr size_t kMaxShown = 60;
   std::string text = value.dump();
-  if (text.size() > kMaxShown) text = text.substr(0, kMaxShown) + "...";
+  if (text.size() > kMaxShown) {
+    size_t cut = kMaxShown;
+    while ((static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // keep UTF-8 whole
+    text = text.substr(0, cut) + "...";
+  }
   return text;
 }
 
@@ -124,8 +128,7 @@ std::string describe_keys(const Json& object) {
   return keys.empty() ? "no keys" : fmt::format("{}", fmt::join(keys, ", "));
 }
 
-template <typename Integer>
-std::string describe_shape(const std::vector<Integer>& shape) {
+std::string describe_shape(const std::vector<uint64_t>& shape) {
   return fmt::format("[{}]", fmt::join(shape, ", "));
 }
 
@@ -159,8 +162,9 @@ struct Header {
 
 Json parse_header_json(const std::string& text, const std::string& path) {
   if (text.empty() || text.front() != '{') {
-    // The reference reserves this rule (InvalidHeaderStart); it also rules out a byte-order mark,
-    // which nlohmann would skip but serde_json rejects.
+    // The reference declares this rule (InvalidHeaderStart) but does not enforce it yet, so we are
+    // stricter about leading whitespace, which no writer emits. It also rules out a byte-order
+    // mark, which nlohmann would skip but serde_json rejects.
     const unsigned char first = text.empty() ? 0 : static_cast<unsigned char>(text.front());
     const std::string found = text.empty() ? "it is empty"
                               : std::isprint(first)
@@ -370,7 +374,7 @@ Header read_header(std::ifstream& in, const std::string& path) {
   return parse_header(text, file_size - kHeaderLengthBytes - header_length, path);
 }
 
-// Why a tensor cannot be written under `name`; throws std::invalid_argument.
+// Throws std::invalid_argument when `tensor` cannot be written under `name`.
 void check_tensor_to_save(const std::string& name, const torch::Tensor& tensor,
                           std::set<std::string_view>& names_so_far) {
   if (name.empty()) throw std::invalid_argument("safetensors: a tensor name is empty");
@@ -390,9 +394,8 @@ void check_tensor_to_save(const std::string& name, const torch::Tensor& tensor,
   }
   if (dtype_of(tensor.scalar_type()) == nullptr) {
     throw std::invalid_argument(
-        fmt::format("safetensors: tensor '{}' has unsupported dtype {} "
-                    "(supported: {})",
-                    name, c10::toString(tensor.scalar_type()), supported_dtype_names()));
+        fmt::format("safetensors: tensor '{}' has unsupported dtype {} (supported: {})", name,
+                    c10::toString(tensor.scalar_type()), supported_dtype_names()));
   }
 }
 

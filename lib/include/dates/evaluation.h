@@ -46,4 +46,13 @@ struct EvaluationResult {
 
 EvaluationResult evaluate(const Translator& translator, const std::vector<Example>& examples);
 
+// The model's logits when fed the reference targets (teacher forcing), for checking a port of
+// the model (scripts/check_pytorch_parity.py) against this implementation.
+struct TeacherForcedLogits {
+  torch::Tensor logits;   // [N, T, V] float32 on the CPU
+  torch::Tensor targets;  // [N, T] long: the reference ids, kEnd, then kPad
+};
+TeacherForcedLogits teacher_forced_logits(const Translator& translator,
+                                          const std::vector<Example>& examples);
+
 }  // namespace dates

@@ -1,0 +1,177 @@
+"""Checks that scripts/pytorch_model.py computes what the C++ `dates` binary computes.
+
+usage: /usr/bin/python3 scripts/check_pytorch_parity.py CHECKPOINT DATA_TSV DATES_BINARY
+           [--logits-examples N] [--tolerance X] [--skip-logits]
+
+(a) runs `DATES_BINARY eval --checkpoint CHECKPOINT --data DATA_TSV --predictions P
+    --mistakes M --logits L.safetensors --logits-examples N` in a temporary directory;
+(b) greedy-decodes the same normalised sources with the PyTorch model (batches of 256, at most
+    data.max_target_length + 1 steps, as the C++ Translator) and requires every prediction to
+    equal the C++ one, line by line;
+(c) reads L (tensor "logits" [N, T, V] float32, teacher-forced on the first N examples of
+    DATA_TSV, and "targets" [N, T] int64, 0 on padding), computes the same teacher-forced
+    logits in PyTorch and requires max |diff| < tolerance (1e-4) over the non-padding positions.
+--skip-logits leaves out (c) (and the --logits options), for binaries without them.
+
+Prints "parity: K/N greedy predictions equal; teacher-forced logits max |diff| X over P
+positions (tolerance 1e-4)" and exits 0 when both hold, 1 otherwise.
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pytorch_model as pm  # noqa: E402
+import safetensors_io  # noqa: E402
+
+
+def read_examples(path, normalize):
+    """(source, target) pairs as the C++ read_examples reads them: lines split on '\\n', a
+    trailing '\\r' dropped, blank lines skipped, source normalised, target verbatim."""
+    with open(path, "rb") as source:
+        raw = source.read().decode("utf-8", "surrogateescape")
+    examples = []
+    for number, line in enumerate(raw.split("\n"), start=1):
+        if line.endswith("\r"):
+            line = line[:-1]
+        if not line:
+            continue
+        if line.count("\t") != 1:
+            raise ValueError(f"{path}:{number}: expected 'source<TAB>target'")
+        source, target = line.split("\t")
+        examples.append((pm.normalize_text(source, normalize), target))
+    return examples
+
+
+def read_lines(path):
+    with open(path, "rb") as source:
+        text = source.read().decode("utf-8", "surrogateescape")
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return lines
+
+
+def check_logits(checkpoint, examples, logits_path, tolerance):
+    """Returns (ok, max_diff, positions, message)."""
+    tensors, _ = safetensors_io.load(logits_path)
+    for name in ("logits", "targets"):
+        if name not in tensors:
+            return False, float("nan"), 0, f"{logits_path} has no tensor '{name}'"
+    cpp_logits, cpp_targets = tensors["logits"], tensors["targets"]
+    count = cpp_logits.size(0)
+    if cpp_logits.dim() != 3 or cpp_targets.shape != cpp_logits.shape[:2]:
+        return False, float("nan"), 0, (f"bad shapes: logits {list(cpp_logits.shape)}, "
+                                        f"targets {list(cpp_targets.shape)}")
+    if count == 0 or count > len(examples):
+        return False, float("nan"), 0, f"{count} logits examples for {len(examples)} examples"
+    model, _, source_tokens, target_tokens = checkpoint
+    source_ids, lengths, decoder_inputs, targets = pm.make_batch(
+        examples[:count], source_tokens, target_tokens)
+    if cpp_targets.shape != targets.shape or not torch.equal(cpp_targets.long(), targets):
+        rows = (cpp_targets.long() != targets).any(dim=1).nonzero().flatten().tolist() \
+            if cpp_targets.shape == targets.shape else []
+        return False, float("nan"), 0, (
+            f"the C++ targets {list(cpp_targets.shape)} differ from the PyTorch ones "
+            f"{list(targets.shape)}" + (f" in rows {rows[:5]}" if rows else ""))
+    if cpp_logits.size(2) != len(target_tokens):
+        return False, float("nan"), 0, (f"logits have {cpp_logits.size(2)} classes, the target "
+                                        f"vocabulary {len(target_tokens)}")
+    logits = pm.teacher_forced_logits(model, source_ids, lengths, decoder_inputs)
+    real = targets != pm.PAD
+    diff = (logits.double() - cpp_logits.double()).abs()[real]  # [P, V]
+    positions = int(real.sum())
+    max_diff = float(diff.max()) if diff.numel() else 0.0
+    ok = bool(torch.isfinite(diff).all()) and max_diff < tolerance
+    message = ""
+    if not ok:
+        worst = (logits.double() - cpp_logits.double()).abs().amax(dim=2).masked_fill(~real, 0)
+        row, column = divmod(int(worst.argmax()), worst.size(1))
+        message = (f"worst at example {row + 1} ('{examples[row][0]}'), step {column}: "
+                   f"|diff| {float(worst[row, column]):.3g}")
+    return ok, max_diff, positions, message
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("checkpoint", help="run directory or model.safetensors")
+    parser.add_argument("data", help="TSV file (source<TAB>target)")
+    parser.add_argument("binary", help="the dates binary, e.g. build/app/dates")
+    parser.add_argument("--logits-examples", type=int, default=256)
+    parser.add_argument("--tolerance", type=float, default=1e-4)
+    parser.add_argument("--skip-logits", action="store_true",
+                        help="check the greedy predictions only")
+    parser.add_argument("--threads", type=int, default=1, help="threads for both sides")
+    arguments = parser.parse_args()
+    torch.set_num_threads(arguments.threads)
+
+    checkpoint = pm.load_checkpoint(arguments.checkpoint)
+    examples = read_examples(arguments.data, checkpoint.normalize)
+
+    with tempfile.TemporaryDirectory(prefix="dates-parity-") as directory:
+        predictions_path = os.path.join(directory, "predictions.txt")
+        logits_path = os.path.join(directory, "logits.safetensors")
+        command = [arguments.binary, "eval", "--checkpoint", arguments.checkpoint,
+                   "--data", arguments.data, "--predictions", predictions_path,
+                   "--mistakes", os.path.join(directory, "mistakes.tsv"),
+                   "--threads", str(arguments.threads)]
+        if not arguments.skip_logits:
+            command += ["--logits", logits_path,
+                        "--logits-examples", str(arguments.logits_examples)]
+        print("running:", " ".join(command), flush=True)
+        try:
+            completed = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                       universal_newlines=True)
+        except OSError as error:
+            print(f"parity: FAILED: cannot run {arguments.binary}: {error}")
+            return 1
+        sys.stdout.write(completed.stdout)
+        if completed.returncode != 0:
+            sys.stderr.write(completed.stderr)
+            print(f"parity: FAILED: {arguments.binary} eval exited with {completed.returncode}"
+                  + ("" if arguments.skip_logits else
+                     " (a binary without --logits needs --skip-logits)"))
+            return 1
+        cpp_predictions = read_lines(predictions_path)
+
+        # (b) greedy predictions.
+        python_predictions = pm.translate(checkpoint, [source for source, _ in examples],
+                                          normalize=False)
+        failed = False
+        if len(cpp_predictions) != len(python_predictions):
+            print(f"parity: FAILED: the C++ wrote {len(cpp_predictions)} predictions for "
+                  f"{len(python_predictions)} examples")
+            return 1
+        disagreements = [i for i, (a, b) in enumerate(zip(cpp_predictions, python_predictions))
+                         if a != b]
+        total = len(examples)
+        for i in disagreements[:5]:
+            print(f"  disagreement at line {i + 1}: source '{examples[i][0]}': "
+                  f"C++ '{cpp_predictions[i]}', PyTorch '{python_predictions[i]}'")
+        if disagreements:
+            failed = True
+        correct = sum(p == target for p, (_, target) in zip(python_predictions, examples))
+        print(f"PyTorch exact match {correct / total:.4f} ({correct}/{total})")
+        summary = f"parity: {total - len(disagreements)}/{total} greedy predictions equal"
+
+        # (c) teacher-forced logits.
+        if arguments.skip_logits:
+            summary += "; teacher-forced logits not checked (--skip-logits)"
+        else:
+            ok, max_diff, positions, message = check_logits(
+                checkpoint, examples, logits_path, arguments.tolerance)
+            summary += (f"; teacher-forced logits max |diff| {max_diff:.3g} over {positions} "
+                        f"positions (tolerance {arguments.tolerance:g})")
+            if not ok:
+                failed = True
+                print(f"  logits: {message}")
+    print(summary + (" -- FAILED" if failed else ""))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

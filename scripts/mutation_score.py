@@ -1,0 +1,335 @@
+#!/usr/bin/python3
+"""Mutation score of the attention tests over automatically generated operator mutants.
+
+Generates mutants of lib/src/masking.cpp and lib/src/additive_attention.cpp, one per occurrence
+of each pattern in OPERATORS (comment lines, comments and string literals are never mutated),
+builds each in the scratch tree of scripts/run_mutants.sh (one reused CMake build, so only the
+mutated translation unit recompiles), runs tests/test_masking and tests/test_additive_attention
+with a per-binary timeout, and classifies every mutant as
+
+  killed           a test case failed, a binary crashed or timed out
+  survived         both suites passed
+  did not compile  excluded from the score
+
+score = killed / (killed + survived); exit status 1 if it is below --threshold, 2 if fewer than
+--min-compiling mutants compiled (on a full run) or the unmutated suite fails.
+
+  /usr/bin/python3 scripts/mutation_score.py                 # everything (tens of minutes)
+  /usr/bin/python3 scripts/mutation_score.py --list          # only list the mutants
+  /usr/bin/python3 scripts/mutation_score.py --limit 5       # the first five
+  /usr/bin/python3 scripts/mutation_score.py --only M03,M17  # chosen ones
+"""
+
+import argparse
+import dataclasses
+import fcntl
+import html
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+SOURCES = ["lib/src/masking.cpp", "lib/src/additive_attention.cpp"]
+TARGETS = ["test_masking", "test_additive_attention"]
+
+# (name, regex, replacement). Regexes run on a "masked" copy of each line in which comments are
+# blanked to spaces and string-literal contents to \x01, so they can neither match inside a
+# comment or a string nor take part of one into a match; the replacement is then spliced into the
+# original line at the matched span. Binary operators are matched only between whitespace, which
+# keeps template brackets (std::get<0>, item<int64_t>) and unary minus out.
+OPERATORS = [
+    ("lt->le", r"(?<=\s)<(?=\s)", "<="),
+    ("le->lt", r"(?<=\s)<=(?=\s)", "<"),
+    ("gt->ge", r"(?<=\s)>(?=\s)", ">="),
+    ("ge->gt", r"(?<=\s)>=(?=\s)", ">"),
+    ("eq->ne", r"(?<=\s)==(?=\s)", "!="),
+    ("ne->eq", r"(?<=\s)!=(?=\s)", "=="),
+    ("and->or", r"(?<=\s)&&(?=\s|$)", "||"),
+    ("or->and", r"(?<=\s)\|\|(?=\s|$)", "&&"),
+    ("plus->minus", r'(?<=[^"\s]\s)\+(?=\s[^"\s])', "-"),
+    ("minus->plus", r'(?<=[\w)\]]\s)-(?=\s)', "+"),
+    ("div->mul", r"(?<=\s)/(?=\s)", "*"),
+    ("mul->div", r"(?<=\s)\*(?=\s)", "/"),
+    ("dim-1->0", r"(?<=[\s(])-1(?=\s*[),])", "0"),
+    ("dim-1->1", r"(?<=[\s(])-1(?=\s*[),])", "1"),
+    ("unsqueeze1->0", r"\bunsqueeze\(1\)", "unsqueeze(0)"),
+    ("unsqueeze0->1", r"\bunsqueeze\(0\)", "unsqueeze(1)"),
+    ("squeeze1->0", r"(?<!un)squeeze\(1\)", "squeeze(0)"),
+    ("size-index", r"\bsize\(1\)", "size(2)"),
+    ("int0->1", r"(?<![\w.])0(?![\w.])", "1"),
+    ("int1->0", r"(?<![\w.\-])1(?![\w.])", "0"),
+    ("0.0->1.0", r"(?<![\w.])0\.0(?![\w.])", "1.0"),
+    ("exp->sigmoid", r"\.exp\(\)", ".sigmoid()"),
+    ("tanh->sigmoid", r"\btorch::tanh\(", "torch::sigmoid("),
+    ("tanh-removed", r"\btorch::tanh\(", "("),
+    ("logical_not-removed", r"\.logical_not\(\)", ""),
+    ("true->false", r"\btrue\b", "false"),
+    ("false->true", r"\bfalse\b", "true"),
+    ("max->min", r"\.max\(", ".min("),
+    ("min->max", r"\.min\(", ".max("),
+    ("isinf->isnan", r"\.isinf\(\)", ".isnan()"),
+    ("ones_like->zeros_like", r"\btorch::ones_like\(", "torch::zeros_like("),
+    ("detach-removed", r"\.detach\(\)", ""),
+    ("detach-inserted", r"(?<=->forward\()(keys|query_state)(?=\))", r"\1.detach()"),
+    ("detach-inserted", r"(?<=, )keys(?=\)\.squeeze)", "keys.detach()"),
+    ("defined-negated", r"(?<![!\w.])([A-Za-z_]\w*)\.defined\(\)", r"!\1.defined()"),
+    ("not-removed", r"!(?=[A-Za-z_][\w.]*\.defined\(\))", ""),
+    ("require-removed", r"^(\s*)require\(", r"\1(void)("),
+    ("throw-removed", r"\bthrow\s+", "(void)"),
+]
+
+
+@dataclasses.dataclass
+class Mutant:
+    ident: str
+    path: str  # relative to the repository root
+    line: int  # 1-based
+    operator: str
+    before: str
+    after: str
+    text: str  # the whole mutated file
+
+
+def masked_line(line, in_block_comment):
+    """The line with comments blanked to spaces and string contents to \\x01 (quotes kept)."""
+    out = []
+    i, n = 0, len(line)
+    while i < n:
+        if in_block_comment:
+            end = line.find("*/", i)
+            stop = n if end < 0 else end + 2
+            out.append(" " * (stop - i))
+            i = stop
+            in_block_comment = end < 0
+        elif line.startswith("//", i):
+            out.append(" " * (n - i))
+            i = n
+        elif line.startswith("/*", i):
+            in_block_comment = True
+        elif line[i] in "\"'":
+            quote, j = line[i], i + 1
+            while j < n and line[j] != quote:
+                j += 2 if line[j] == "\\" else 1
+            j = min(j, n - 1)
+            out.append(quote + "\x01" * (j - i - 1) + quote)
+            i = j + 1
+        else:
+            out.append(line[i])
+            i += 1
+    return "".join(out)[:n], in_block_comment
+
+
+def generate(root):
+    mutants, seen = [], set()
+    for path in SOURCES:
+        original = (root / path).read_text()
+        lines = original.split("\n")
+        in_block = False
+        for index, line in enumerate(lines):
+            masked, in_block_after = masked_line(line, in_block)
+            in_block = in_block_after
+            stripped = line.strip()
+            if not stripped or stripped.startswith(("//", "#", "*", "/*")):
+                continue
+            for name, pattern, replacement in OPERATORS:
+                for match in re.finditer(pattern, masked):
+                    new = match.expand(replacement)
+                    mutated = line[: match.start()] + new + line[match.end():]
+                    if mutated == line:
+                        continue
+                    text = "\n".join(lines[:index] + [mutated] + lines[index + 1:])
+                    if (path, text) in seen:
+                        continue
+                    seen.add((path, text))
+                    mutants.append(Mutant("", path, index + 1, name, line, mutated, text))
+    for number, mutant in enumerate(mutants, 1):
+        mutant.ident = f"M{number:02d}"
+    return mutants
+
+
+def failed_cases(report):
+    """Failed test-case names in a Catch2 XML report; a report cut short names the running one."""
+    names = []
+    for chunk in re.split(r"<TestCase\s", report)[1:]:
+        match = re.search(r'name="([^"]*)"', chunk)
+        name = html.unescape(match.group(1)) if match else "?"
+        if '<OverallResult success="false"' in chunk:
+            names.append(name)
+        elif "<OverallResult" not in chunk:
+            names.append(name + " (crashed)")
+    return names
+
+
+class Scratch:
+    def __init__(self, root, jobs, test_timeout, build_timeout):
+        self.root = root
+        self.tree = root / "tree"
+        self.build = root / "build"
+        self.logs = root / "logs"
+        self.jobs = jobs
+        self.test_timeout = test_timeout
+        self.build_timeout = build_timeout
+
+    def compile(self, log_name):
+        command = ["ninja", "-C", str(self.build), "-j", str(self.jobs)] + TARGETS
+        with open(self.logs / log_name, "w") as log:
+            try:
+                result = subprocess.run(command, stdout=log, stderr=subprocess.STDOUT,
+                                        timeout=self.build_timeout)
+            except subprocess.TimeoutExpired:
+                return False
+        return result.returncode == 0
+
+    def first_error(self, log_name):
+        for line in (self.logs / log_name).read_text(errors="replace").splitlines():
+            if "error:" in line:
+                return line.strip()
+        return f"see {self.logs / log_name}"
+
+    def run_tests(self, tag):
+        """(failed?, details) over both suites."""
+        env = dict(os.environ, OMP_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1")
+        details = []
+        for target in TARGETS:
+            binary = self.build / "tests" / target
+            try:
+                result = subprocess.run([str(binary), "-r", "xml"], cwd=self.tree, env=env,
+                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                        timeout=self.test_timeout)
+                report, code = result.stdout.decode(errors="replace"), result.returncode
+            except subprocess.TimeoutExpired as timeout:
+                report = (timeout.stdout or b"").decode(errors="replace")
+                names = [n.replace(" (crashed)", "") for n in failed_cases(report)]
+                details.append(f"{target}: timed out after {self.test_timeout}s"
+                               + (f" in {'; '.join(names)}" if names else ""))
+                continue
+            (self.logs / f"{tag}.{target}.xml").write_text(report)
+            if code != 0:
+                names = failed_cases(report)
+                if names:
+                    details.append(f"{target}: {'; '.join(names)}")
+                elif code < 0:
+                    details.append(f"{target}: killed by signal {-code}")
+                else:
+                    details.append(f"{target}: exit status {code}")
+        return bool(details), details
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--scratch", default="/tmp/dates-mutants",
+                        help="scratch dir shared with run_mutants.sh (default %(default)s)")
+    parser.add_argument("--threshold", type=float, default=0.80)
+    parser.add_argument("--limit", type=int, help="only the first N mutants")
+    parser.add_argument("--only", help="comma-separated mutant ids, e.g. M03,M17")
+    parser.add_argument("--list", action="store_true", help="list the mutants and exit")
+    parser.add_argument("--timeout", type=int, default=60, help="seconds per test binary")
+    parser.add_argument("--build-timeout", type=int, default=900)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--min-compiling", type=int, default=30)
+    args = parser.parse_args()
+
+    mutants = generate(REPO)
+    if args.only:
+        wanted = set(args.only.split(","))
+        mutants = [m for m in mutants if m.ident in wanted]
+    if args.limit is not None:
+        mutants = mutants[: args.limit]
+    if args.list:
+        for m in mutants:
+            print(f"{m.ident} {m.path}:{m.line} {m.operator}")
+            print(f"    - {m.before.strip()}")
+            print(f"    + {m.after.strip()}")
+        print(f"{len(mutants)} mutants")
+        return 0
+
+    scratch = Scratch(Path(args.scratch), args.jobs, args.timeout, args.build_timeout)
+    scratch.root.mkdir(parents=True, exist_ok=True)
+    lock = open(scratch.root / ".lock", "w")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        print(f"waiting for another run using {scratch.root} ...", file=sys.stderr, flush=True)
+        fcntl.flock(lock, fcntl.LOCK_EX)
+
+    # Sync the working tree, build it and check that the unmutated suite passes.
+    prepare = subprocess.run([str(REPO / "scripts/run_mutants.sh"), "--prepare", str(scratch.root)],
+                             env=dict(os.environ, DATES_MUTANTS_LOCKED="1", JOBS=str(args.jobs)))
+    if prepare.returncode != 0:
+        print("mutation_score: the unmutated tree does not build or pass", file=sys.stderr)
+        return 2
+    originals = {path: (REPO / path).read_text() for path in SOURCES}
+    for path, text in originals.items():
+        if (scratch.tree / path).read_text() != text:
+            print(f"mutation_score: {path} in the scratch tree differs from the repository",
+                  file=sys.stderr)
+            return 2
+
+    current = {"path": None}
+
+    def restore():
+        if current["path"]:
+            # A fresh write gives a fresh mtime, so ninja recompiles the pristine file next time.
+            (scratch.tree / current["path"]).write_text(originals[current["path"]])
+            current["path"] = None
+
+    def on_signal(number, _frame):
+        restore()
+        sys.exit(128 + number)
+
+    signal.signal(signal.SIGTERM, on_signal)
+    signal.signal(signal.SIGINT, on_signal)
+
+    results = {"killed": [], "survived": [], "did not compile": []}
+    started = time.time()
+    try:
+        for position, m in enumerate(mutants, 1):
+            current["path"] = m.path
+            (scratch.tree / m.path).write_text(m.text)
+            tick = time.time()
+            if not scratch.compile(f"{m.ident}.build.log"):
+                outcome, details = "did not compile", [scratch.first_error(f"{m.ident}.build.log")]
+            else:
+                failed, details = scratch.run_tests(m.ident)
+                outcome = "killed" if failed else "survived"
+            restore()
+            results[outcome].append((m, details))
+            print(f"[{position}/{len(mutants)}] {m.ident} {Path(m.path).name}:{m.line} "
+                  f"{m.operator}: {outcome.upper()} ({time.time() - tick:.0f} s)"
+                  + (f" -- {' | '.join(details)}" if details else ""), flush=True)
+    finally:
+        restore()
+
+    killed, survived = len(results["killed"]), len(results["survived"])
+    broken = len(results["did not compile"])
+    print()
+    if results["did not compile"]:
+        print(f"did not compile ({broken}, excluded from the score):")
+        for m, details in results["did not compile"]:
+            print(f"  {m.ident} {m.path}:{m.line} {m.operator}: {m.after.strip()}")
+    print(f"survivors ({survived}):")
+    for m, _ in results["survived"]:
+        print(f"  {m.ident} {m.path}:{m.line} {m.operator}")
+        print(f"    - {m.before.strip()}")
+        print(f"    + {m.after.strip()}")
+    if not survived:
+        print("  (none)")
+    compiled = killed + survived
+    score = killed / compiled if compiled else 0.0
+    print(f"\nmutants: {len(mutants)}, compiled: {compiled}, killed: {killed}, "
+          f"survived: {survived}, did not compile: {broken}; {time.time() - started:.0f} s")
+    print(f"mutation score: {killed}/{compiled} = {score:.3f} (threshold {args.threshold:.2f})")
+    full_run = args.limit is None and not args.only
+    if full_run and compiled < args.min_compiling:
+        print(f"mutation_score: only {compiled} compiling mutants (< {args.min_compiling})",
+              file=sys.stderr)
+        return 2
+    return 0 if score >= args.threshold else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

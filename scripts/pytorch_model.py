@@ -1,0 +1,392 @@
+"""The dates seq2seq model (bidirectional GRU encoder + Bahdanau attention decoder) in PyTorch.
+
+A plain-PyTorch twin of the C++/LibTorch model in lib/: the modules and parameter names are
+the same, so a checkpoint written by `dates train` (model.safetensors) loads with
+`load_state_dict(..., strict=True)`, and the computations follow lib/src/*.cpp step by step, so
+the logits agree with LibTorch's to float32 rounding. Needs only python3-torch (1.13 tested)
+and scripts/safetensors_io.py beside this file; run it with /usr/bin/python3.
+
+Loading a checkpoint and normalising dates:
+
+    import sys; sys.path.insert(0, "scripts")
+    import pytorch_model as pm
+
+    checkpoint = pm.load_checkpoint("runs/bahdanau/model.safetensors")  # or the run directory
+    print(pm.translate(checkpoint, ["15 Sep, 2004", "november 4 1985"]))
+    # ['2004-09-15', '1985-11-04']
+
+    # Or by hand:
+    model, config_yaml, source_tokens, target_tokens = checkpoint   # a 4-tuple
+    source_ids, lengths = pm.make_source_batch(["15 sep 2004"], source_tokens)
+    tokens, attention, log_probability = pm.greedy(model, source_ids, lengths, max_steps=17)
+    print(pm.decode(tokens[0].tolist(), target_tokens))
+
+    # Teacher-forced logits [B, T, V] (what training's loss sees):
+    source_ids, lengths, decoder_inputs, targets = pm.make_batch(
+        [("15 sep 2004", "2004-09-15")], source_tokens, target_tokens)
+    logits = pm.teacher_forced_logits(model, source_ids, lengths, decoder_inputs)
+
+The model (shapes: B batch, S source length, E embedding_dim, H encoder_hidden per direction,
+Hd decoder_hidden, A attention_dim, V vocabulary size):
+
+    encoder:  keys = BiGRU(embedding(x))                         [B, S, 2H], zero on padding
+              s_0  = tanh(bridge(backward final state))          [B, Hd]
+    decoder, at each step t, from the previous token y_{t-1} (<s> first) and state s_{t-1}:
+              e    = v^T tanh(W s_{t-1} + U k + b)               (attention.query/key/v)
+              a_t  = masked_softmax(e, mask);  c_t = sum_s a_t,s k_s
+              s_t  = GRUCell([embedding(y_{t-1}); c_t], s_{t-1})
+              logits_t = output([s_t; c_t; embedding(y_{t-1})])
+
+Vocabularies are character lists stored in the checkpoint's metadata; ids 0-3 are the specials
+<pad>, <unk>, <s>, </s>. Sources must be normalised the way the checkpoint's config says
+(data.normalize: 'dates' = ASCII lowercase, commas deleted, whitespace runs collapsed to one
+space, trimmed; see normalize_source) before encoding.
+"""
+import json
+import os
+import sys
+
+import torch
+from torch import nn
+from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import safetensors_io  # noqa: E402
+
+PAD, UNK, BEGIN, END = 0, 1, 2, 3
+SPECIAL_TOKENS = ["<pad>", "<unk>", "<s>", "</s>"]
+FORMAT = "dates-seq2seq/1"
+
+
+# ---- the model ---------------------------------------------------------------------------------
+
+def length_mask(lengths, source_length):
+    """Bool [B, S], true on real positions (lib/src/masking.cpp length_mask)."""
+    positions = torch.arange(source_length, device=lengths.device)
+    return positions.unsqueeze(0) < lengths.long().unsqueeze(1)
+
+
+def masked_softmax(scores, mask):
+    """Softmax over the last axis of `scores` [B, S] where `mask` [B, S] is true; zeros where
+    false, and a row with no true position is all zeros (not NaN). As lib/src/masking.cpp."""
+    masked = scores.masked_fill(~mask, float("-inf"))
+    row_max = masked.detach().max(dim=-1, keepdim=True).values
+    row_max = row_max.masked_fill(row_max.isinf(), 0.0)
+    exponentials = (masked - row_max).exp()
+    row_sum = exponentials.sum(dim=-1, keepdim=True)
+    safe_sum = torch.where(row_sum > 0, row_sum, torch.ones_like(row_sum))
+    return exponentials / safe_sum
+
+
+class AdditiveAttention(nn.Module):
+    """e_s = v^T tanh(W q + U k_s + b); parameters query.weight [A, Dq], key.weight [A, Dk],
+    key.bias [A], v.weight [1, A]."""
+
+    def __init__(self, d_query, d_key, d_attn):
+        super().__init__()
+        self.query = nn.Linear(d_query, d_attn, bias=False)
+        self.key = nn.Linear(d_key, d_attn)
+        self.v = nn.Linear(d_attn, 1, bias=False)
+
+    def project_keys(self, keys):
+        """U k + b for every position, [B, S, Dk] -> [B, S, A]; computed once a batch."""
+        return self.key(keys)
+
+    def scores(self, query, keys, proj=None):
+        projected_keys = self.project_keys(keys) if proj is None else proj
+        return self.v(torch.tanh(self.query(query).unsqueeze(1) + projected_keys)).squeeze(-1)
+
+    def forward(self, query, keys, mask, proj=None):
+        """Returns (context [B, Dk], weights [B, S])."""
+        weights = masked_softmax(self.scores(query, keys, proj), mask)
+        context = torch.bmm(weights.unsqueeze(1), keys).squeeze(1)
+        return context, weights
+
+
+class Encoder(nn.Module):
+    """Character embeddings and a bidirectional GRU over packed sequences."""
+
+    def __init__(self, vocabulary_size, embedding_dim, hidden_size, decoder_hidden_size):
+        super().__init__()
+        self.embedding = nn.Embedding(vocabulary_size, embedding_dim, padding_idx=PAD)
+        self.rnn = nn.GRU(embedding_dim, hidden_size, batch_first=True, bidirectional=True)
+        self.bridge = nn.Linear(hidden_size, decoder_hidden_size)
+
+    def forward(self, source_ids, source_lengths):
+        """source_ids [B, S] (padded with 0), source_lengths [B] (all >= 1). Returns
+        (keys [B, S, 2H] zero on padding, mask [B, S] bool, initial_state [B, Hd])."""
+        source_length = source_ids.size(1)
+        embedded = self.embedding(source_ids)
+        packed = pack_padded_sequence(embedded, source_lengths.to("cpu", torch.long),
+                                      batch_first=True, enforce_sorted=False)
+        packed_keys, final_states = self.rnn(packed)  # h_n [2, B, H], in input order
+        keys, _ = pad_packed_sequence(packed_keys, batch_first=True, padding_value=0.0,
+                                      total_length=source_length)
+        # The backward direction's final state: its state at position 0, having read it all.
+        initial_state = torch.tanh(self.bridge(final_states[1]))
+        return keys, length_mask(source_lengths, source_length), initial_state
+
+
+class BahdanauDecoder(nn.Module):
+    """Attention with the previous state, then the GRU cell (input feeding of the context)."""
+
+    def __init__(self, vocabulary_size, embedding_dim, key_size, hidden_size, attention_dim):
+        super().__init__()
+        self.embedding = nn.Embedding(vocabulary_size, embedding_dim, padding_idx=PAD)
+        self.attention = AdditiveAttention(hidden_size, key_size, attention_dim)
+        self.rnn = nn.GRUCell(embedding_dim + key_size, hidden_size)
+        self.output = nn.Linear(hidden_size + key_size + embedding_dim, vocabulary_size)
+
+    def prepare(self, keys):
+        return self.attention.project_keys(keys)
+
+    def step(self, previous_tokens, previous_state, keys, mask, prepared):
+        """One step from y_{t-1} [B] and s_{t-1} [B, Hd]: (logits [B, V], s_t, weights [B, S])."""
+        embedded = self.embedding(previous_tokens)
+        context, weights = self.attention(previous_state, keys, mask, prepared)
+        state = self.rnn(torch.cat([embedded, context], dim=1), previous_state)
+        logits = self.output(torch.cat([state, context, embedded], dim=1))
+        return logits, state, weights
+
+
+class Seq2Seq(nn.Module):
+    """Parameter names: encoder.* and decoder.*, exactly as in the C++ checkpoints."""
+
+    def __init__(self, source_vocabulary_size, target_vocabulary_size, embedding_dim=32,
+                 encoder_hidden=64, decoder_hidden=128, attention_dim=64):
+        super().__init__()
+        self.encoder = Encoder(source_vocabulary_size, embedding_dim, encoder_hidden,
+                               decoder_hidden)
+        self.decoder = BahdanauDecoder(target_vocabulary_size, embedding_dim, 2 * encoder_hidden,
+                                       decoder_hidden, attention_dim)
+
+    def forward(self, source_ids, source_lengths, decoder_inputs):
+        """Teacher-forced logits [B, T, V] for decoder_inputs [B, T] = (<s>, y_1, ..., y_{T-1})."""
+        keys, mask, state = self.encoder(source_ids, source_lengths)
+        prepared = self.decoder.prepare(keys)
+        logits = []
+        for t in range(decoder_inputs.size(1)):
+            step_logits, state, _ = self.decoder.step(decoder_inputs[:, t], state, keys, mask,
+                                                      prepared)
+            logits.append(step_logits)
+        return torch.stack(logits, dim=1)
+
+
+def teacher_forced_logits(model, source_ids, lengths, decoder_inputs):
+    """Logits [B, T, V] with the gold previous tokens fed (Seq2Seq::forward, teacher_forcing=1).
+    Runs without autograd in eval mode."""
+    model.eval()
+    with torch.no_grad():
+        return model(source_ids, lengths, decoder_inputs)
+
+
+def greedy(model, source_ids, lengths, max_steps):
+    """Greedy decoding as lib/src/decoding.cpp: feeds back the most probable token until every
+    row has produced </s> or after max_steps steps. Returns (tokens [B, T] long, </s> then 0
+    after it; attention [B, T, S]; log_probability [B], the chosen tokens' summed log-probs)."""
+    model.eval()
+    with torch.no_grad():
+        batch = source_ids.size(0)
+        keys, mask, state = model.encoder(source_ids, lengths)
+        prepared = model.decoder.prepare(keys)
+        previous = torch.full((batch,), BEGIN, dtype=source_ids.dtype, device=source_ids.device)
+        finished = torch.zeros(batch, dtype=torch.bool, device=source_ids.device)
+        log_probability = torch.zeros(batch, dtype=keys.dtype, device=keys.device)
+        tokens, attention = [], []
+        for _ in range(max_steps):
+            logits, state, weights = model.decoder.step(previous, state, keys, mask, prepared)
+            best_log_prob, best = torch.log_softmax(logits, dim=1).max(dim=1)
+            best = best.masked_fill(finished, PAD)
+            log_probability += best_log_prob.masked_fill(finished, 0.0)
+            tokens.append(best)
+            attention.append(weights.masked_fill(finished.unsqueeze(1), 0.0))
+            finished = finished | (best == END)
+            previous = best
+            if bool(finished.all()):
+                break
+        return torch.stack(tokens, dim=1), torch.stack(attention, dim=1), log_probability
+
+
+# ---- text -----------------------------------------------------------------------------------
+
+_ASCII_SPACE = " \t\n\r\v\f"
+
+
+def normalize_source(text):
+    """The 'dates' normalisation (lib/src/date_generator.cpp): commas deleted, ASCII A-Z
+    lowercased, runs of ASCII whitespace collapsed to one space, leading/trailing dropped."""
+    out, pending_space = [], False
+    for c in text:
+        if c == ",":
+            continue
+        if c in _ASCII_SPACE:
+            pending_space = bool(out)
+            continue
+        if pending_space:
+            out.append(" ")
+            pending_space = False
+        out.append(c.lower() if "A" <= c <= "Z" else c)
+    return "".join(out)
+
+
+def normalize_text(text, normalize):
+    """data.normalize of the config: 'dates' or 'none'."""
+    if normalize == "dates":
+        return normalize_source(text)
+    if normalize == "none":
+        return text
+    raise ValueError(f"unknown normalisation '{normalize}'; allowed: dates, none")
+
+
+def split_characters(text):
+    """Characters (code points) of `text`: one token each, as Vocabulary does on UTF-8."""
+    return list(text)
+
+
+def encode(text, tokens):
+    """Ids of each character of `text` in the vocabulary `tokens` (1 = <unk> if absent); no
+    <s> or </s> added."""
+    index = tokens if isinstance(tokens, dict) else {token: i for i, token in enumerate(tokens)}
+    return [index.get(character, UNK) for character in split_characters(text)]
+
+
+def decode(ids, tokens):
+    """Concatenates the tokens up to (not including) the first </s>; skips <pad> and <s>."""
+    text = []
+    for i in ids:
+        i = int(i)
+        if i == END:
+            break
+        if i in (PAD, BEGIN) or i < 0 or i >= len(tokens):
+            continue
+        text.append(tokens[i])
+    return "".join(text)
+
+
+def _pad_rows(rows, width):
+    padded = torch.full((len(rows), width), PAD, dtype=torch.long)
+    for r, row in enumerate(rows):
+        padded[r, :len(row)] = torch.tensor(row, dtype=torch.long)
+    return padded
+
+
+def make_source_batch(sources, source_tokens):
+    """(source_ids [B, S] padded with 0, lengths [B]) for already-normalised sources."""
+    index = {token: i for i, token in enumerate(source_tokens)}
+    rows = [encode(source, index) for source in sources]
+    if any(not row for row in rows):
+        raise ValueError("cannot encode an empty source")
+    return (_pad_rows(rows, max(len(row) for row in rows)),
+            torch.tensor([len(row) for row in rows], dtype=torch.long))
+
+
+def make_batch(pairs, source_tokens, target_tokens):
+    """For (source, target) pairs: (source_ids, lengths, decoder_inputs [B, T] = <s> + target,
+    targets [B, T] = target + </s>), T = longest target + 1, padded with 0 (batching.cpp)."""
+    index = {token: i for i, token in enumerate(target_tokens)}
+    source_ids, lengths = make_source_batch([source for source, _ in pairs], source_tokens)
+    encoded = [encode(target, index) for _, target in pairs]
+    inputs = [[BEGIN] + row for row in encoded]
+    targets = [row + [END] for row in encoded]
+    width = max(len(row) for row in targets)
+    return source_ids, lengths, _pad_rows(inputs, width), _pad_rows(targets, width)
+
+
+# ---- checkpoints ----------------------------------------------------------------------------
+
+def parse_config(config_yaml):
+    """The checkpoint's config (two-level YAML as written by the C++ to_yaml) as
+    {section: {key: value string}}; quoted strings are unquoted."""
+    config, section = {}, None
+    for line in config_yaml.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        key, _, value = line.strip().partition(":")
+        value = value.strip()
+        if not line.startswith((" ", "\t")):
+            section = config.setdefault(key, {})
+            continue
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = json.loads(value) if value[0] == '"' else value[1:-1].replace("''", "'")
+        if section is not None:
+            section[key] = value
+    return config
+
+
+def model_from_tensors(tensors):
+    """A Seq2Seq sized from the checkpoint's tensor shapes."""
+    source_vocabulary_size, embedding_dim = tensors["encoder.embedding.weight"].shape
+    encoder_hidden = tensors["encoder.rnn.weight_hh_l0"].shape[1]
+    decoder_hidden = tensors["encoder.bridge.weight"].shape[0]
+    attention_dim = tensors["decoder.attention.v.weight"].shape[1]
+    target_vocabulary_size = tensors["decoder.output.weight"].shape[0]
+    return Seq2Seq(source_vocabulary_size, target_vocabulary_size, embedding_dim,
+                   encoder_hidden, decoder_hidden, attention_dim)
+
+
+class Checkpoint(tuple):
+    """(model, config_yaml, source_tokens, target_tokens); also .config (parsed), .metadata."""
+
+    def __new__(cls, model, config_yaml, source_tokens, target_tokens, metadata):
+        self = super().__new__(cls, (model, config_yaml, source_tokens, target_tokens))
+        self.model, self.config_yaml = model, config_yaml
+        self.source_tokens, self.target_tokens = source_tokens, target_tokens
+        self.metadata, self.config = metadata, parse_config(config_yaml)
+        return self
+
+    @property
+    def normalize(self):
+        return self.config.get("data", {}).get("normalize", "dates")
+
+    @property
+    def max_target_length(self):
+        return int(self.config.get("data", {}).get("max_target_length", 16))
+
+
+def load_checkpoint(path, device="cpu"):
+    """Loads a `dates` checkpoint (a model.safetensors or a run directory holding one).
+
+    Returns (model, config_yaml_text, source_tokens, target_tokens): an eval-mode Seq2Seq with
+    every parameter loaded strictly, the YAML config text from the metadata, and the two
+    vocabularies as lists of tokens (index = id). The returned tuple also has .config (the
+    parsed YAML), .metadata, .normalize and .max_target_length."""
+    if os.path.isdir(path):
+        path = os.path.join(path, "model.safetensors")
+    tensors, metadata = safetensors_io.load(path)
+    if metadata.get("format") != FORMAT:
+        raise ValueError(f"{path}: format '{metadata.get('format')}' is not {FORMAT}")
+    attention = parse_config(metadata["config"]).get("model", {}).get("attention", "bahdanau")
+    if attention != "bahdanau":
+        raise ValueError(f"{path}: model.attention '{attention}' is not supported here")
+    source_tokens = json.loads(metadata["source_vocabulary"])
+    target_tokens = json.loads(metadata["target_vocabulary"])
+    for name, tokens in (("source", source_tokens), ("target", target_tokens)):
+        if tokens[:4] != SPECIAL_TOKENS:
+            raise ValueError(f"{path}: the {name} vocabulary does not start with the specials")
+    model = model_from_tensors(tensors)
+    model.load_state_dict(tensors, strict=True)
+    model.to(device).eval()
+    return Checkpoint(model, metadata["config"], source_tokens, target_tokens, metadata)
+
+
+def translate(checkpoint, texts, batch_size=256, normalize=True):
+    """Greedy translations of raw texts (normalised first unless normalize=False), batched like
+    `dates translate`/`dates eval` (256 a batch, at most max_target_length + 1 steps)."""
+    model, _, source_tokens, target_tokens = checkpoint
+    device = next(model.parameters()).device
+    if normalize:
+        texts = [normalize_text(text, checkpoint.normalize) for text in texts]
+    outputs = []
+    for begin in range(0, len(texts), batch_size):
+        source_ids, lengths = make_source_batch(texts[begin:begin + batch_size], source_tokens)
+        tokens, _, _ = greedy(model, source_ids.to(device), lengths.to(device),
+                              checkpoint.max_target_length + 1)
+        outputs.extend(decode(row, target_tokens) for row in tokens.cpu().tolist())
+    return outputs
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 3:
+        sys.exit("usage: /usr/bin/python3 scripts/pytorch_model.py CHECKPOINT DATE...")
+    for output in translate(load_checkpoint(sys.argv[1]), sys.argv[2:]):
+        print(output)

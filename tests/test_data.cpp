@@ -1,0 +1,103 @@
+// Reading TSV data: good files, and one test per kind of bad line, each naming file and line.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include <unistd.h>
+
+#include "dates/data.h"
+#include "dates/vocabulary.h"
+
+using namespace dates;
+using Catch::Contains;
+
+namespace {
+
+std::string write_temporary(const std::string& name, const std::string& contents) {
+  const auto path = std::filesystem::temp_directory_path() /
+                    ("dates-test-data-" + std::to_string(::getpid()) + "-" + name);
+  std::ofstream(path, std::ios::binary) << contents;
+  return path.string();
+}
+
+ReadOptions limits(int64_t source, int64_t target) {
+  ReadOptions options;
+  options.max_source_length = source;
+  options.max_target_length = target;
+  return options;
+}
+
+}  // namespace
+
+TEST_CASE("a good file is read and normalised", "[data]") {
+  const auto path = write_temporary(
+      "good.tsv", "Saturday, August 30  1975\t1975-08-30\r\n10/8/13\t2013-10-08\n\n");
+  const auto examples = read_examples(path, limits(64, 16));
+  REQUIRE(examples.size() == 2);
+  CHECK(examples[0].source == "saturday august 30 1975");
+  CHECK(examples[0].target == "1975-08-30");
+  CHECK(examples[1].source == "10/8/13");
+
+  ReadOptions raw = limits(64, 16);
+  raw.normalize = "none";
+  CHECK(read_examples(path, raw)[0].source == "Saturday, August 30  1975");
+  raw.max_examples = 1;
+  CHECK(read_examples(path, raw).size() == 1);
+}
+
+TEST_CASE("bad data lines stop with the file, the line and what is wrong", "[data]") {
+  const auto no_tab = write_temporary("no-tab.tsv", "a\t1\nb 2\n");
+  REQUIRE_THROWS_WITH(read_examples(no_tab, limits(64, 16)),
+                      Contains(no_tab + ":2:") && Contains("no tab"));
+  const auto two_tabs = write_temporary("two-tabs.tsv", "a\t1\t2\n");
+  REQUIRE_THROWS_WITH(read_examples(two_tabs, limits(64, 16)),
+                      Contains(two_tabs + ":1:") && Contains("more than one tab"));
+  const auto empty_source = write_temporary("empty-source.tsv", "a\t1\n\t2\n");
+  REQUIRE_THROWS_WITH(read_examples(empty_source, limits(64, 16)),
+                      Contains(empty_source + ":2:") && Contains("empty source"));
+  const auto blank_source = write_temporary("blank-source.tsv", " , \t2\n");
+  REQUIRE_THROWS_WITH(read_examples(blank_source, limits(64, 16)),
+                      Contains(blank_source + ":1:") && Contains("empty source"));
+  const auto empty_target = write_temporary("empty-target.tsv", "a\t\n");
+  REQUIRE_THROWS_WITH(read_examples(empty_target, limits(64, 16)),
+                      Contains(empty_target + ":1:") && Contains("empty target"));
+  const auto long_source = write_temporary("long-source.tsv", "abc\t1\nabcdef\t1\n");
+  REQUIRE_THROWS_WITH(read_examples(long_source, limits(5, 16)),
+                      Contains(long_source + ":2:") && Contains("6 characters") &&
+                          Contains("max_source_length = 5"));
+  const auto long_target = write_temporary("long-target.tsv", "a\t123\n");
+  REQUIRE_THROWS_WITH(read_examples(long_target, limits(64, 2)),
+                      Contains(long_target + ":1:") && Contains("max_target_length = 2"));
+  const auto gap = write_temporary("gap.tsv", "a\t1\n\nb\t2\n");
+  REQUIRE_THROWS_WITH(read_examples(gap, limits(64, 16)),
+                      Contains(gap + ":2:") && Contains("empty line"));
+  const auto nothing = write_temporary("nothing.tsv", "");
+  REQUIRE_THROWS_WITH(read_examples(nothing, limits(64, 16)), Contains("no examples"));
+  REQUIRE_THROWS_WITH(read_examples("/nonexistent/x.tsv", limits(64, 16)),
+                      Contains("/nonexistent/x.tsv") && Contains("cannot open"));
+}
+
+TEST_CASE("lengths count characters, not bytes", "[data]") {
+  const auto path = write_temporary("utf8.tsv", "\xC3\xA9t\xC3\xA9\t1\n");  // "été"
+  ReadOptions options = limits(3, 16);
+  options.normalize = "none";
+  REQUIRE(read_examples(path, options).size() == 1);
+}
+
+TEST_CASE("vocabularies: specials first, characters in order, unknowns reported", "[vocabulary]") {
+  const auto vocabulary = Vocabulary::build({"ba", "c\xC3\xA9"});
+  const std::vector<std::string> expected = {"<pad>", "<unk>", "<s>", "</s>", "a",
+                                             "b",     "c",     "\xC3\xA9"};
+  REQUIRE(vocabulary.tokens() == expected);
+  CHECK(vocabulary.encode("abz") ==
+        std::vector<int64_t>{4, 5, Vocabulary::kUnknown});
+  CHECK(vocabulary.decode({4, 5, Vocabulary::kEnd, 6}) == "ab");
+  CHECK(vocabulary.first_unknown_character("abxc") == std::optional<std::string>("x"));
+  CHECK_FALSE(vocabulary.first_unknown_character("abc").has_value());
+  REQUIRE(Vocabulary::from_tokens(vocabulary.tokens()).tokens() == expected);
+  REQUIRE_THROWS_WITH(Vocabulary::from_tokens({"a", "b"}), Contains("special tokens"));
+  REQUIRE_THROWS_WITH(Vocabulary::from_tokens({"<pad>", "<unk>", "<s>", "</s>", "a", "a"}),
+                      Contains("'a' twice"));
+}
