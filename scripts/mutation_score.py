@@ -59,9 +59,8 @@ OPERATORS = [
     ("unsqueeze1->0", r"\bunsqueeze\(1\)", "unsqueeze(0)"),
     ("unsqueeze0->1", r"\bunsqueeze\(0\)", "unsqueeze(1)"),
     ("squeeze1->0", r"(?<!un)squeeze\(1\)", "squeeze(0)"),
-    ("size-index", r"\bsize\(1\)", "size(2)"),
-    ("int0->1", r"(?<![\w.])0(?![\w.])", "1"),
-    ("int1->0", r"(?<![\w.\-])1(?![\w.])", "0"),
+    ("int0->1", r"(?<![\w.])(?<!size\()0(?![\w.])", "1"),
+    ("int1->0", r"(?<![\w.\-])(?<!size\()1(?![\w.])", "0"),
     ("0.0->1.0", r"(?<![\w.])0\.0(?![\w.])", "1.0"),
     ("exp->sigmoid", r"\.exp\(\)", ".sigmoid()"),
     ("tanh->sigmoid", r"\btorch::tanh\(", "torch::sigmoid("),
@@ -123,20 +122,36 @@ def masked_line(line, in_block_comment):
     return "".join(out)[:n], in_block_comment
 
 
-def generate(root):
+REMOVALS = ("require-removed", "throw-removed")
+
+
+def generate(root, validation_budget=1):
+    """One mutant per operator occurrence, deduplicated. Input validation (a require(...)
+    statement, or an `if (...)` whose body throws) gets its removal plus at most
+    `validation_budget` other mutants a statement, so that condition and message tweaks do not
+    dominate the run; None lifts the cap."""
     mutants, seen = [], set()
     for path in SOURCES:
         original = (root / path).read_text()
         lines = original.split("\n")
         in_block = False
+        statement = None  # [budget left] while inside a validation statement
         for index, line in enumerate(lines):
             masked, in_block_after = masked_line(line, in_block)
             in_block = in_block_after
             stripped = line.strip()
             if not stripped or stripped.startswith(("//", "#", "*", "/*")):
                 continue
+            following = next((l.strip() for l in lines[index + 1:] if l.strip()), "")
+            if statement is None and (
+                    masked.strip().startswith("require(")
+                    or (masked.strip().startswith("if (") and following.startswith("throw"))):
+                statement = [validation_budget]
             for name, pattern, replacement in OPERATORS:
                 for match in re.finditer(pattern, masked):
+                    if statement is not None and name not in REMOVALS and statement[0] is not None:
+                        if statement[0] <= 0:
+                            continue
                     new = match.expand(replacement)
                     mutated = line[: match.start()] + new + line[match.end():]
                     if mutated == line:
@@ -146,6 +161,10 @@ def generate(root):
                         continue
                     seen.add((path, text))
                     mutants.append(Mutant("", path, index + 1, name, line, mutated, text))
+                    if statement is not None and name not in REMOVALS and statement[0] is not None:
+                        statement[0] -= 1
+            if statement is not None and (";" in masked or masked.rstrip().endswith("{")):
+                statement = None
     for number, mutant in enumerate(mutants, 1):
         mutant.ident = f"M{number:02d}"
     return mutants
@@ -231,9 +250,12 @@ def main():
     parser.add_argument("--build-timeout", type=int, default=900)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--min-compiling", type=int, default=30)
+    parser.add_argument("--validation-budget", type=int, default=1,
+                        help="mutants besides the removal per validation statement "
+                             "(default %(default)s; -1: no cap)")
     args = parser.parse_args()
 
-    mutants = generate(REPO)
+    mutants = generate(REPO, None if args.validation_budget < 0 else args.validation_budget)
     if args.only:
         wanted = set(args.only.split(","))
         mutants = [m for m in mutants if m.ident in wanted]

@@ -122,8 +122,8 @@ TEST_CASE("config: defaults are the documented values and valid", "[config]") {
   CHECK(c.training.teacher_forcing == 1.0);
   CHECK(c.training.eval_every == 200);
   CHECK(c.training.log_every == 50);
-  CHECK(c.training.target_exact_match == 0.99);
-  CHECK(c.training.max_steps == 6000);
+  CHECK(c.training.target_exact_match == 0.999);
+  CHECK(c.training.max_steps == 3000);
   CHECK(c.training.output_dir == "runs/bahdanau");
   CHECK_NOTHROW(validate(c));
   CHECK(c == ExperimentConfig{});
@@ -229,7 +229,7 @@ TEST_CASE("config: precedence is defaults, then file, then overrides", "[config]
   CHECK(c.training.batch_size == 32);                            // override beats file
   CHECK(c.training.learning_rate == 0.0005);                     // override beats file
   CHECK(c.training.eval_every == 10);                            // file beats default
-  CHECK(c.training.max_steps == 6000);                           // default
+  CHECK(c.training.max_steps == 3000);                           // default
   CHECK(c.training.output_dir == "runs/a=b");
   // The last override of a key wins.
   apply_override(c, "training.batch_size", "8");

@@ -64,8 +64,8 @@ struct TrainingConfig {
   double teacher_forcing = 1.0;      // probability of feeding the gold previous token; in [0, 1]
   int64_t eval_every = 200;          // evaluate on the valid set every N steps; >= 1
   int64_t log_every = 50;            // log the training loss every N steps; >= 1
-  double target_exact_match = 0.99;  // stop once valid exact match >= this; in (0, 1]
-  int64_t max_steps = 6000;          // stop after this many optimizer steps at the latest; >= 1
+  double target_exact_match = 0.999; // stop once valid exact match >= this; in (0, 1]
+  int64_t max_steps = 3000;          // stop after this many optimizer steps at the latest; >= 1
   std::string output_dir = "runs/bahdanau";  // checkpoints, logs and metrics go here
 };
 

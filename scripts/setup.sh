@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what `dates` needs from Debian 12 packages (idempotent: only what is missing) and
+# configures a Release build in build/. Run as root, or with sudo available.
+#   bash scripts/setup.sh            # install + configure
+#   BUILD_DIR=out bash scripts/setup.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(
+  build-essential cmake ninja-build pkg-config
+  libtorch-dev libopenblas0-pthread       # LibTorch 1.13 and a fast BLAS (reference BLAS is 7x slower)
+  libfmt-dev libcli11-dev libyaml-cpp-dev nlohmann-json3-dev catch2
+  python3-torch python3-numpy             # only for scripts/ (fixtures, PyTorch parity)
+  patch                                    # scripts/run_mutants.sh
+)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
+    missing+=("$package")
+done
+if ((${#missing[@]})); then
+  echo "[setup] installing: ${missing[*]}"
+  sudo_prefix=()
+  [[ $(id -u) -eq 0 ]] || sudo_prefix=(sudo)
+  "${sudo_prefix[@]}" apt-get update -q
+  DEBIAN_FRONTEND=noninteractive "${sudo_prefix[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+else
+  echo "[setup] all packages present"
+fi
+
+build_dir=${BUILD_DIR:-build}
+cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release
+echo "[setup] configured $build_dir; build with: cmake --build $build_dir -j2"

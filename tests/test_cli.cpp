@@ -1,0 +1,123 @@
+// The `dates` executable as a user meets it: every bad input gives a message that names the
+// file, line or key, and a non-zero exit status; good input gives the documented output.
+#include <catch2/catch.hpp>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+using Catch::Contains;
+
+namespace {
+
+struct Outcome {
+  int status;
+  std::string out, err;
+};
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  return buffer.str();
+}
+
+std::string scratch(const std::string& name) {
+  return (std::filesystem::temp_directory_path() /
+          ("dates-test-cli-" + std::to_string(::getpid()) + "-" + name))
+      .string();
+}
+
+// Runs `dates ARGUMENTS` from the source directory (so configs/ and data/ resolve).
+Outcome run(const std::string& arguments, const std::string& input = "") {
+  const auto out = scratch("stdout"), err = scratch("stderr"), in = scratch("stdin");
+  std::ofstream(in) << input;
+  const std::string command = std::string("cd '") + DATES_SOURCE_DIR + "' && '" + DATES_BINARY +
+                              "' " + arguments + " < '" + in + "' > '" + out + "' 2> '" + err +
+                              "'";
+  const int raw = std::system(command.c_str());
+  return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(out), slurp(err)};
+}
+
+std::string write_scratch(const std::string& name, const std::string& contents) {
+  const auto path = scratch(name);
+  std::ofstream(path, std::ios::binary) << contents;
+  return path;
+}
+
+}  // namespace
+
+TEST_CASE("dates prints its version and its subcommands", "[cli]") {
+  const auto version = run("--version");
+  REQUIRE(version.status == 0);
+  REQUIRE_THAT(version.out, Contains("dates 0."));
+  const auto help = run("--help");
+  REQUIRE(help.status == 0);
+  for (const auto* command : {"generate", "train", "eval", "translate", "inspect"}) {
+    CHECK_THAT(help.out, Contains(command));
+  }
+}
+
+TEST_CASE("inspect lists tensors and metadata, or names what is wrong", "[cli][inspect]") {
+  const auto good = run("inspect tests/fixtures/additive_attention.safetensors");
+  REQUIRE(good.status == 0);
+  CHECK_THAT(good.out, Contains("query.weight") && Contains("F32") && Contains("[7, 4]") &&
+                           Contains("torch_version"));
+  const auto short_file = write_scratch("short.safetensors", "abc");
+  const auto bad = run("inspect " + short_file);
+  REQUIRE(bad.status != 0);
+  CHECK_THAT(bad.err, Contains(short_file) && Contains("8-byte"));
+}
+
+TEST_CASE("train rejects bad configs with the key and the allowed values", "[cli][train]") {
+  const auto unknown = write_scratch("unknown.yaml", "training:\n  batch_szie: 3\n");
+  const auto result = run("train --config " + unknown);
+  REQUIRE(result.status == 1);
+  CHECK_THAT(result.err, Contains(unknown + ":2") && Contains("batch_szie") &&
+                             Contains("batch_size"));
+  const auto bad_value = run("train --config configs/tiny.yaml --set model.attention=luong");
+  REQUIRE(bad_value.status == 1);
+  CHECK_THAT(bad_value.err, Contains("model.attention") && Contains("bahdanau"));
+  const auto bad_override = run("train --config configs/tiny.yaml --max-steps 0");
+  REQUIRE(bad_override.status == 1);
+  CHECK_THAT(bad_override.err, Contains("training.max_steps"));
+  const auto bad_data =
+      write_scratch("bad-data.tsv", "3 march 2015\t2015-03-03\nno tab here\n");
+  const auto data_error = run("train --config configs/tiny.yaml --set data.train=" + bad_data +
+                              " --output-dir " + scratch("run"));
+  REQUIRE(data_error.status == 1);
+  CHECK_THAT(data_error.err, Contains(bad_data + ":2") && Contains("no tab"));
+}
+
+TEST_CASE("translate normalizes input like the training data and reports unseen characters",
+          "[cli][translate]") {
+  const auto single = run("translate --checkpoint checkpoints/bahdanau \"Saturday, August 30 1975\"");
+  REQUIRE(single.status == 0);
+  CHECK(single.out == "1975-08-30\n");
+  const auto lines = run("translate --checkpoint checkpoints/bahdanau",
+                         "10/8/13\n3 m\xC3\xA4rz 2015\n21 dec 2004\n");
+  REQUIRE(lines.status == 1);
+  CHECK(lines.out == "2013-10-08\n\n2004-12-21\n");
+  CHECK_THAT(lines.err, Contains("input 2") && Contains("\xC3\xA4") && Contains("never appeared"));
+}
+
+TEST_CASE("eval reports exact match and writes mistakes; bad inputs are named", "[cli][eval]") {
+  const auto data = write_scratch("eval.tsv", "10/8/13\t2013-10-08\n21 dec 2004\t1999-01-01\n");
+  const auto mistakes = scratch("mistakes.tsv");
+  const auto result =
+      run("eval --checkpoint checkpoints/bahdanau --data " + data + " --mistakes " + mistakes);
+  REQUIRE(result.status == 0);
+  CHECK_THAT(result.out, Contains("exact match 0.5000 (1/2)"));
+  CHECK_THAT(slurp(mistakes), Contains("2\t21 dec 2004\t1999-01-01\t2004-12-21"));
+  const auto missing = run("eval --checkpoint /nonexistent/model.safetensors --data " + data);
+  REQUIRE(missing.status == 1);
+  CHECK_THAT(missing.err, Contains("/nonexistent/model.safetensors"));
+  const auto not_a_model = run("eval --checkpoint tests/fixtures/additive_attention.safetensors "
+                               "--data " + data);
+  REQUIRE(not_a_model.status == 1);
+  CHECK_THAT(not_a_model.err, Contains("format"));
+}
