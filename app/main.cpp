@@ -1,8 +1,8 @@
 // The `dates` command line: each subcommand parses its options and calls the library.
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <torch/torch.h>
 #include <unistd.h>
+#include <CLI/CLI.hpp>
 
 #include <exception>
 #include <filesystem>
@@ -70,9 +70,9 @@ ExperimentConfig resolve_config(const TrainArguments& arguments) {
   if (!arguments.config_path.empty()) {
     config = load_config(arguments.config_path);
   } else if (!arguments.resume.empty()) {
-    config = load_model((std::filesystem::path(arguments.resume) / "last" / "model.safetensors")
-                            .string(),
-                        torch::kCPU)
+    config = load_model(
+                 (std::filesystem::path(arguments.resume) / "last" / "model.safetensors").string(),
+                 torch::kCPU)
                  .config;
   } else {
     throw ConfigError("dates train needs --config FILE (or --resume DIR)");
@@ -96,14 +96,9 @@ ExperimentConfig resolve_config(const TrainArguments& arguments) {
 
 void report_test_exact_match(const ExperimentConfig& config) {
   const auto device = resolve_device(config.training.device);
-  auto bundle =
-      load_model((std::filesystem::path(config.training.output_dir) / "model.safetensors").string(),
-                 device);
-  ReadOptions options;
-  options.max_source_length = config.data.max_source_length;
-  options.max_target_length = config.data.max_target_length;
-  options.normalize = config.data.normalize;
-  const auto examples = read_examples(config.data.test, options);
+  auto bundle = load_model(
+      (std::filesystem::path(config.training.output_dir) / "model.safetensors").string(), device);
+  const auto examples = read_examples(config.data.test, read_options(config.data));
   const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
                               config.data.max_target_length, device};
   const auto result = evaluate(translator, examples);
@@ -165,8 +160,9 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
                       "Also write every prediction, one per line, in input order");
   command->add_option("--logits", arguments.logits,
                       "Also write teacher-forced logits of the first examples (safetensors)");
-  command->add_option("--logits-examples", arguments.logits_examples,
-                      "How many examples --logits covers")
+  command
+      ->add_option("--logits-examples", arguments.logits_examples,
+                   "How many examples --logits covers")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   command->add_option("--device", arguments.device, "cpu, cuda or auto (default: cpu)");
@@ -176,11 +172,7 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
     const auto model_file = model_file_of(arguments.checkpoint);
     const auto device = resolve_device(arguments.device.value_or("cpu"));
     auto bundle = load_model(model_file, device);
-    ReadOptions options;
-    options.max_source_length = bundle.config.data.max_source_length;
-    options.max_target_length = bundle.config.data.max_target_length;
-    options.normalize = bundle.config.data.normalize;
-    const auto examples = read_examples(arguments.data, options);
+    const auto examples = read_examples(arguments.data, read_options(bundle.config.data));
     const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
                                 bundle.config.data.max_target_length, device};
     const auto result = evaluate(translator, examples);
@@ -190,8 +182,8 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
             : arguments.mistakes;
     std::string mistakes = "line\tsource\ttarget\tpredicted\n";
     for (const auto& mistake : result.mistakes) {
-      mistakes += fmt::format("{}\t{}\t{}\t{}\n", mistake.index + 1, mistake.source,
-                              mistake.target, mistake.predicted);
+      mistakes += fmt::format("{}\t{}\t{}\t{}\n", mistake.index + 1, mistake.source, mistake.target,
+                              mistake.predicted);
     }
     write_file_atomically(mistakes_path, mistakes);
     if (!arguments.predictions.empty()) {
@@ -248,8 +240,9 @@ void add_translate(CLI::App& app, TranslateArguments& arguments) {
       if (source.empty()) {
         fmt::print(stderr, "dates: input {} is empty after normalisation\n", i + 1);
       } else if (unknown) {
-        fmt::print(stderr, "dates: input {} ('{}'): the character '{}' never appeared in training\n",
-                   i + 1, raw[i], *unknown);
+        fmt::print(stderr,
+                   "dates: input {} ('{}'): the character '{}' never appeared in training\n", i + 1,
+                   raw[i], *unknown);
       } else {
         sources.push_back(source);
         readable.push_back(i);

@@ -138,7 +138,7 @@ run_suites() {  # run_suites TAG
       fi
     fi
   done
-  TEST_DETAIL=$(printf '%s\n' "${detail[@]+"${detail[@]}"}" | paste -sd '|' - | sed 's/|/ | /g')
+  TEST_DETAIL=$(printf '%s\n' "${detail[@]+"${detail[@]}"}" | paste -sd '/' - | sed 's#/# / #g')
 }
 
 # ---------------------------------------------------------------------------------------------

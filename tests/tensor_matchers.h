@@ -1,8 +1,8 @@
 // Small helpers for comparing tensors in Catch2 tests, with the largest difference reported.
 #pragma once
 
-#include <catch2/catch.hpp>
 #include <torch/torch.h>
+#include <catch2/catch.hpp>
 
 #include <sstream>
 #include <string>
@@ -16,8 +16,8 @@ inline std::string describe(const torch::Tensor& tensor) {
 }
 
 // Every element within `margin` of the expected value (shapes must match exactly).
-inline void require_close(const torch::Tensor& actual, const torch::Tensor& expected,
-                          double margin, const std::string& what) {
+inline void require_close(const torch::Tensor& actual, const torch::Tensor& expected, double margin,
+                          const std::string& what) {
   INFO(what << ": actual " << describe(actual) << "\nexpected " << describe(expected));
   REQUIRE(actual.sizes() == expected.sizes());
   const double difference =

@@ -1,7 +1,7 @@
 // AdditiveAttention against the specification (shared/seeds/000_0b5d94ed0d7edd9d.txt): the
 // eleven tests of its table (length_mask's is in test_masking.cpp), each with a named oracle.
-#include <catch2/catch.hpp>
 #include <torch/torch.h>
+#include <catch2/catch.hpp>
 
 #include <cmath>
 #include <functional>
@@ -58,8 +58,8 @@ TEST_CASE("hand example: weights and context of section 3", "[attention][hand]")
   require_close(weights, torch::tensor({{0.318300f, 0.681700f, 0.0f}}), 1e-6, "weights");
   require_close(context, torch::tensor({{0.681700f}}), 1e-6, "context");
   // Unmasked scores are tanh(k): the padded one would be the largest.
-  require_close(attention->scores(query, keys),
-                torch::tensor({{0.0f, 0.761594f, 0.964028f}}), 1e-6, "scores");
+  require_close(attention->scores(query, keys), torch::tensor({{0.0f, 0.761594f, 0.964028f}}), 1e-6,
+                "scores");
   REQUIRE(weights[0][2].item<float>() == 0.0f);
 }
 
@@ -81,15 +81,13 @@ TEST_CASE("golden values and gradients from torch, lengths 5, 3, 1", "[attention
   require_close(weights, get("weights"), 1e-6, "weights");
   require_close(context, get("context"), 1e-6, "context");
 
-  const auto loss =
-      (context * get("context_probe")).sum() + (weights * get("weights_probe")).sum();
+  const auto loss = (context * get("context_probe")).sum() + (weights * get("weights_probe")).sum();
   loss.backward();
   require_close(query.grad(), get("grad.query"), 1e-5, "grad of query");
   require_close(keys.grad(), get("grad.keys"), 1e-5, "grad of keys");
   require_close(attention->query->weight.grad(), get("grad.query.weight"), 1e-5,
                 "grad of query.weight");
-  require_close(attention->key->weight.grad(), get("grad.key.weight"), 1e-5,
-                "grad of key.weight");
+  require_close(attention->key->weight.grad(), get("grad.key.weight"), 1e-5, "grad of key.weight");
   require_close(attention->key->bias.grad(), get("grad.key.bias"), 1e-5, "grad of key.bias");
   require_close(attention->v->weight.grad(), get("grad.v.weight"), 1e-5, "grad of v.weight");
 }
@@ -108,8 +106,8 @@ TEST_CASE("float64 central differences match autograd for every input and parame
     return (context * context_probe).sum() + (weights * weights_probe).sum();
   };
 
-  std::vector<std::pair<std::string, torch::Tensor>> inputs = {
-      {"query", batch.query}, {"keys", batch.keys}};
+  std::vector<std::pair<std::string, torch::Tensor>> inputs = {{"query", batch.query},
+                                                               {"keys", batch.keys}};
   for (const auto& parameter : attention->named_parameters()) {
     inputs.emplace_back(parameter.key(), parameter.value());
   }
@@ -208,8 +206,7 @@ TEST_CASE("precomputed keys give bitwise the same result as recomputing them",
   const auto proj = attention->project_keys(batch.keys);
   REQUIRE(proj.sizes() == torch::IntArrayRef({3, 5, 8}));
   // Oracle for proj itself: U k + b written out.
-  require_close(proj,
-                torch::matmul(batch.keys, attention->key->weight.t()) + attention->key->bias,
+  require_close(proj, torch::matmul(batch.keys, attention->key->weight.t()) + attention->key->bias,
                 1e-6, "proj");
   const auto [context, weights] = attention->forward(batch.query, batch.keys, batch.mask);
   const auto [context_pre, weights_pre] =

@@ -1,8 +1,8 @@
 // The `dates` executable as a user meets it: every bad input gives a message that names the
 // file, line or key, and a non-zero exit status; good input gives the documented output.
-#include <catch2/catch.hpp>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <catch2/catch.hpp>
 
 #include <cstdlib>
 #include <filesystem>
@@ -37,8 +37,7 @@ Outcome run(const std::string& arguments, const std::string& input = "") {
   const auto out = scratch("stdout"), err = scratch("stderr"), in = scratch("stdin");
   std::ofstream(in) << input;
   const std::string command = std::string("cd '") + DATES_SOURCE_DIR + "' && '" + DATES_BINARY +
-                              "' " + arguments + " < '" + in + "' > '" + out + "' 2> '" + err +
-                              "'";
+                              "' " + arguments + " < '" + in + "' > '" + out + "' 2> '" + err + "'";
   const int raw = std::system(command.c_str());
   return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(out), slurp(err)};
 }
@@ -77,16 +76,15 @@ TEST_CASE("train rejects bad configs with the key and the allowed values", "[cli
   const auto unknown = write_scratch("unknown.yaml", "training:\n  batch_szie: 3\n");
   const auto result = run("train --config " + unknown);
   REQUIRE(result.status == 1);
-  CHECK_THAT(result.err, Contains(unknown + ":2") && Contains("batch_szie") &&
-                             Contains("batch_size"));
+  CHECK_THAT(result.err,
+             Contains(unknown + ":2") && Contains("batch_szie") && Contains("batch_size"));
   const auto bad_value = run("train --config configs/tiny.yaml --set model.attention=luong");
   REQUIRE(bad_value.status == 1);
   CHECK_THAT(bad_value.err, Contains("model.attention") && Contains("bahdanau"));
   const auto bad_override = run("train --config configs/tiny.yaml --max-steps 0");
   REQUIRE(bad_override.status == 1);
   CHECK_THAT(bad_override.err, Contains("training.max_steps"));
-  const auto bad_data =
-      write_scratch("bad-data.tsv", "3 march 2015\t2015-03-03\nno tab here\n");
+  const auto bad_data = write_scratch("bad-data.tsv", "3 march 2015\t2015-03-03\nno tab here\n");
   const auto data_error = run("train --config configs/tiny.yaml --set data.train=" + bad_data +
                               " --output-dir " + scratch("run"));
   REQUIRE(data_error.status == 1);
@@ -95,7 +93,8 @@ TEST_CASE("train rejects bad configs with the key and the allowed values", "[cli
 
 TEST_CASE("translate normalizes input like the training data and reports unseen characters",
           "[cli][translate]") {
-  const auto single = run("translate --checkpoint checkpoints/bahdanau \"Saturday, August 30 1975\"");
+  const auto single =
+      run("translate --checkpoint checkpoints/bahdanau \"Saturday, August 30 1975\"");
   REQUIRE(single.status == 0);
   CHECK(single.out == "1975-08-30\n");
   const auto lines = run("translate --checkpoint checkpoints/bahdanau",
@@ -116,8 +115,10 @@ TEST_CASE("eval reports exact match and writes mistakes; bad inputs are named", 
   const auto missing = run("eval --checkpoint /nonexistent/model.safetensors --data " + data);
   REQUIRE(missing.status == 1);
   CHECK_THAT(missing.err, Contains("/nonexistent/model.safetensors"));
-  const auto not_a_model = run("eval --checkpoint tests/fixtures/additive_attention.safetensors "
-                               "--data " + data);
+  const auto not_a_model =
+      run("eval --checkpoint tests/fixtures/additive_attention.safetensors "
+          "--data " +
+          data);
   REQUIRE(not_a_model.status == 1);
   CHECK_THAT(not_a_model.err, Contains("format"));
 }

@@ -88,11 +88,10 @@ TEST_CASE("lengths count characters, not bytes", "[data]") {
 
 TEST_CASE("vocabularies: specials first, characters in order, unknowns reported", "[vocabulary]") {
   const auto vocabulary = Vocabulary::build({"ba", "c\xC3\xA9"});
-  const std::vector<std::string> expected = {"<pad>", "<unk>", "<s>", "</s>", "a",
-                                             "b",     "c",     "\xC3\xA9"};
+  const std::vector<std::string> expected = {"<pad>", "<unk>", "<s>", "</s>",
+                                             "a",     "b",     "c",   "\xC3\xA9"};
   REQUIRE(vocabulary.tokens() == expected);
-  CHECK(vocabulary.encode("abz") ==
-        std::vector<int64_t>{4, 5, Vocabulary::kUnknown});
+  CHECK(vocabulary.encode("abz") == std::vector<int64_t>{4, 5, Vocabulary::kUnknown});
   CHECK(vocabulary.decode({4, 5, Vocabulary::kEnd, 6}) == "ab");
   CHECK(vocabulary.first_unknown_character("abxc") == std::optional<std::string>("x"));
   CHECK_FALSE(vocabulary.first_unknown_character("abc").has_value());

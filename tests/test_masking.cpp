@@ -1,6 +1,6 @@
 // length_mask and masked_softmax: the only places where lengths and padding enter attention.
-#include <catch2/catch.hpp>
 #include <torch/torch.h>
+#include <catch2/catch.hpp>
 
 #include <cmath>
 #include <limits>
@@ -69,8 +69,7 @@ TEST_CASE("masked_softmax equals the float64 formula on real positions, 0 on pad
                        torch::zeros({6 * 3 - 12}, torch::kFloat64)));
 }
 
-TEST_CASE("masked_softmax does not overflow on large scores",
-          "[masking][softmax]") {
+TEST_CASE("masked_softmax does not overflow on large scores", "[masking][softmax]") {
   // Huge scores must not overflow: the row maximum is subtracted first.
   const auto scores = torch::tensor({{1000.0f, 999.0f, 5000.0f}});
   const auto mask = length_mask(torch::tensor({2}), 3);

@@ -1,7 +1,7 @@
 // The seq2seq model: checkpoint names, padding independence of the encoder, the decoder step
 // against its equations written out in float64, decoding consistency, checkpoint round trips.
-#include <catch2/catch.hpp>
 #include <torch/torch.h>
+#include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <string>
@@ -46,18 +46,28 @@ TEST_CASE("checkpoint keys are the registered module names", "[model][names]") {
   Seq2Seq model(small_options());
   std::vector<std::string> names;
   for (const auto& parameter : model->named_parameters()) names.push_back(parameter.key());
-  const std::vector<std::string> expected = {
-      "encoder.embedding.weight",        "encoder.rnn.weight_ih_l0",
-      "encoder.rnn.weight_hh_l0",        "encoder.rnn.bias_ih_l0",
-      "encoder.rnn.bias_hh_l0",          "encoder.rnn.weight_ih_l0_reverse",
-      "encoder.rnn.weight_hh_l0_reverse", "encoder.rnn.bias_ih_l0_reverse",
-      "encoder.rnn.bias_hh_l0_reverse",  "encoder.bridge.weight",
-      "encoder.bridge.bias",             "decoder.embedding.weight",
-      "decoder.attention.query.weight",  "decoder.attention.key.weight",
-      "decoder.attention.key.bias",      "decoder.attention.v.weight",
-      "decoder.rnn.weight_ih",           "decoder.rnn.weight_hh",
-      "decoder.rnn.bias_ih",             "decoder.rnn.bias_hh",
-      "decoder.output.weight",           "decoder.output.bias"};
+  const std::vector<std::string> expected = {"encoder.embedding.weight",
+                                             "encoder.rnn.weight_ih_l0",
+                                             "encoder.rnn.weight_hh_l0",
+                                             "encoder.rnn.bias_ih_l0",
+                                             "encoder.rnn.bias_hh_l0",
+                                             "encoder.rnn.weight_ih_l0_reverse",
+                                             "encoder.rnn.weight_hh_l0_reverse",
+                                             "encoder.rnn.bias_ih_l0_reverse",
+                                             "encoder.rnn.bias_hh_l0_reverse",
+                                             "encoder.bridge.weight",
+                                             "encoder.bridge.bias",
+                                             "decoder.embedding.weight",
+                                             "decoder.attention.query.weight",
+                                             "decoder.attention.key.weight",
+                                             "decoder.attention.key.bias",
+                                             "decoder.attention.v.weight",
+                                             "decoder.rnn.weight_ih",
+                                             "decoder.rnn.weight_hh",
+                                             "decoder.rnn.bias_ih",
+                                             "decoder.rnn.bias_hh",
+                                             "decoder.output.weight",
+                                             "decoder.output.bias"};
   REQUIRE(names == expected);
   CHECK(model->decoder->output->weight.sizes() == torch::IntArrayRef({7, 6 + 8 + 5}));
   CHECK(model->decoder->rnn->weight_ih.sizes() == torch::IntArrayRef({3 * 6, 5 + 8}));
@@ -71,8 +81,8 @@ TEST_CASE("padding never reaches the encoder states", "[model][encoder]") {
   // The short source padded to 7 in a batch with the long one, padding made of real ids.
   auto padded_short = torch::randint(4, 11, {1, 7});
   padded_short.narrow(1, 0, 3).copy_(short_source);
-  const auto batch = encoder->forward(torch::cat({long_source, padded_short}),
-                                      torch::tensor({7, 3}));
+  const auto batch =
+      encoder->forward(torch::cat({long_source, padded_short}), torch::tensor({7, 3}));
   const auto alone = encoder->forward(short_source, torch::tensor({3}));
   require_close(batch.keys[1].narrow(0, 0, 3), alone.keys[0], 1e-6, "keys of the real positions");
   require_close(batch.initial_state[1], alone.initial_state[0], 1e-6, "initial state");
@@ -101,11 +111,10 @@ TEST_CASE("a decoder step is the Bahdanau equations, checked in float64", "[mode
   const auto& attention = decoder->attention;
   const auto keys = encoded.keys;  // [B, S, 2H]
   const auto scores =
-      torch::matmul(torch::tanh(torch::matmul(previous_state, attention->query->weight.t())
-                                    .unsqueeze(1) +
-                                torch::matmul(keys, attention->key->weight.t()) +
-                                attention->key->bias),
-                    attention->v->weight.t())
+      torch::matmul(
+          torch::tanh(torch::matmul(previous_state, attention->query->weight.t()).unsqueeze(1) +
+                      torch::matmul(keys, attention->key->weight.t()) + attention->key->bias),
+          attention->v->weight.t())
           .squeeze(-1);  // [B, S]
   auto weights = torch::softmax(scores.masked_fill(encoded.mask.logical_not(), -INFINITY), 1);
   const auto context = torch::bmm(weights.unsqueeze(1), keys).squeeze(1);  // [B, 2H]
@@ -120,9 +129,9 @@ TEST_CASE("a decoder step is the Bahdanau equations, checked in float64", "[mode
   const auto update = torch::sigmoid(x_parts[1] + h_parts[1]);
   const auto candidate = torch::tanh(x_parts[2] + reset * h_parts[2]);
   const auto state = (1 - update) * candidate + update * previous_state;
-  const auto logits = torch::matmul(torch::cat({state, context, embedded}, 1),
-                                    decoder->output->weight.t()) +
-                      decoder->output->bias;
+  const auto logits =
+      torch::matmul(torch::cat({state, context, embedded}, 1), decoder->output->weight.t()) +
+      decoder->output->bias;
 
   require_close(step.attention, weights, 1e-12, "attention weights (query = previous state)");
   require_close(step.state, state, 1e-12, "state");
@@ -140,9 +149,9 @@ TEST_CASE("greedy decoding agrees with the teacher-forced pass on its own output
   REQUIRE(decoded.tokens.size(0) == 3);
   REQUIRE(decoded.attention.sizes() == torch::IntArrayRef({3, decoded.tokens.size(1), 6}));
   // Feed the greedy tokens back as teacher inputs: every step's argmax must be the greedy token.
-  const auto inputs = torch::cat(
-      {torch::full({3, 1}, Vocabulary::kBegin, torch::kLong), decoded.tokens.narrow(1, 0, decoded.tokens.size(1) - 1)},
-      1);
+  const auto inputs = torch::cat({torch::full({3, 1}, Vocabulary::kBegin, torch::kLong),
+                                  decoded.tokens.narrow(1, 0, decoded.tokens.size(1) - 1)},
+                                 1);
   torch::NoGradGuard no_grad;
   const auto logits = model->forward(source, lengths, inputs);
   const auto log_probs = torch::log_softmax(logits, 2);
@@ -194,8 +203,7 @@ TEST_CASE("a checkpoint round trip restores the model bit for bit", "[model][che
     auto without = file.tensors;
     without.erase(without.begin() + 3);
     safetensors::save(path, without, file.metadata);
-    REQUIRE_THROWS_WITH(load_model(path, torch::kCPU),
-                        Catch::Contains(file.tensors[3].first));
+    REQUIRE_THROWS_WITH(load_model(path, torch::kCPU), Catch::Contains(file.tensors[3].first));
     auto reshaped = file.tensors;
     reshaped[0].second = torch::zeros({2, 2});
     safetensors::save(path, reshaped, file.metadata);

@@ -1,7 +1,7 @@
 // End to end: training reaches the milestone on held-out data; same seed, same losses; a resumed
 // run continues exactly where an uninterrupted one would have been.
-#include <catch2/catch.hpp>
 #include <torch/torch.h>
+#include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <fstream>
@@ -65,8 +65,8 @@ TEST_CASE("the tiny config trains to exact match >= 0.97 on the held-out test sp
   const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
                               bundle.config.data.max_target_length, torch::kCPU};
   const auto result = evaluate(translator, test);
-  INFO("test exact match " << result.exact_match() << " (" << result.correct << "/"
-                           << result.total << ")");
+  INFO("test exact match " << result.exact_match() << " (" << result.correct << "/" << result.total
+                           << ")");
   REQUIRE(result.total == 5000);
   REQUIRE(result.exact_match() >= 0.97);
 
@@ -93,8 +93,7 @@ TEST_CASE("the same seed and thread count give the same losses, bit for bit",
   REQUIRE(train(other_seed_config, {}).losses != first.losses);
 }
 
-TEST_CASE("a run stopped and resumed gives the losses of a run not stopped",
-          "[training][resume]") {
+TEST_CASE("a run stopped and resumed gives the losses of a run not stopped", "[training][resume]") {
   const auto uninterrupted = train(short_config(fresh_directory("resume-full"), 30), {});
   REQUIRE(uninterrupted.losses.size() == 30);
 
@@ -104,8 +103,7 @@ TEST_CASE("a run stopped and resumed gives the losses of a run not stopped",
   resume.resume_directory = directory.string();
   const auto second_half = train(short_config(directory, 30), resume);
   REQUIRE(second_half.losses.size() == 10);
-  const std::vector<double> expected(uninterrupted.losses.begin() + 20,
-                                     uninterrupted.losses.end());
+  const std::vector<double> expected(uninterrupted.losses.begin() + 20, uninterrupted.losses.end());
   REQUIRE(second_half.losses == expected);
   REQUIRE(second_half.steps == 30);
 

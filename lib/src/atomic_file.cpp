@@ -23,8 +23,8 @@ void write_file_atomically(const std::string& path,
   try {
     std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
     if (!out) {
-      throw std::runtime_error("cannot open '" + temporary + "' for writing: " +
-                               std::strerror(errno));
+      throw std::runtime_error("cannot open '" + temporary +
+                               "' for writing: " + std::strerror(errno));
     }
     write(out);
     out.flush();

@@ -33,8 +33,7 @@ torch::Tensor BahdanauDecoderImpl::prepare(const EncoderOutput& encoded) {
 
 DecoderStep BahdanauDecoderImpl::step(const torch::Tensor& previous_tokens,
                                       const torch::Tensor& previous_state,
-                                      const EncoderOutput& encoded,
-                                      const torch::Tensor& prepared) {
+                                      const EncoderOutput& encoded, const torch::Tensor& prepared) {
   const auto embedded = embedding->forward(previous_tokens);  // [B, E]
   auto [context, weights] =
       attention->forward(previous_state, encoded.keys, encoded.mask, prepared);  // [B, 2H], [B, S]

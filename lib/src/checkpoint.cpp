@@ -22,8 +22,8 @@ std::string metadata_value(const safetensors::Metadata& metadata, const std::str
                            const std::string& path) {
   const auto found = metadata.find(key);
   if (found == metadata.end()) {
-    throw CheckpointError(fmt::format("{}: __metadata__ has no '{}' (not a dates model file?)",
-                                      path, key));
+    throw CheckpointError(
+        fmt::format("{}: __metadata__ has no '{}' (not a dates model file?)", path, key));
   }
   return found->second;
 }

@@ -9,6 +9,15 @@
 
 namespace dates {
 
+ReadOptions read_options(const DataConfig& data, int64_t max_examples) {
+  ReadOptions options;
+  options.max_source_length = data.max_source_length;
+  options.max_target_length = data.max_target_length;
+  options.normalize = data.normalize;
+  options.max_examples = max_examples;
+  return options;
+}
+
 std::string normalize_text(const std::string& text, const std::string& normalize) {
   if (normalize == "dates") return normalize_source(text);
   if (normalize == "none") return text;
@@ -40,8 +49,8 @@ std::vector<Example> read_examples(const std::string& path, const ReadOptions& o
                                   line_number, line));
     }
     if (line.find('\t', tab + 1) != std::string::npos) {
-      throw DataError(fmt::format("{}:{}: more than one tab; expected 'source<TAB>target'", path,
-                                  line_number));
+      throw DataError(
+          fmt::format("{}:{}: more than one tab; expected 'source<TAB>target'", path, line_number));
     }
     Example example{normalize_text(line.substr(0, tab), options.normalize), line.substr(tab + 1)};
     if (example.source.empty()) {
@@ -52,15 +61,15 @@ std::vector<Example> read_examples(const std::string& path, const ReadOptions& o
     }
     const auto source_length = static_cast<int64_t>(split_characters(example.source).size());
     if (source_length > options.max_source_length) {
-      throw DataError(fmt::format(
-          "{}:{}: source has {} characters, more than data.max_source_length = {}", path,
-          line_number, source_length, options.max_source_length));
+      throw DataError(
+          fmt::format("{}:{}: source has {} characters, more than data.max_source_length = {}",
+                      path, line_number, source_length, options.max_source_length));
     }
     const auto target_length = static_cast<int64_t>(split_characters(example.target).size());
     if (target_length > options.max_target_length) {
-      throw DataError(fmt::format(
-          "{}:{}: target has {} characters, more than data.max_target_length = {}", path,
-          line_number, target_length, options.max_target_length));
+      throw DataError(
+          fmt::format("{}:{}: target has {} characters, more than data.max_target_length = {}",
+                      path, line_number, target_length, options.max_target_length));
     }
     examples.push_back(std::move(example));
     if (options.max_examples > 0 && static_cast<int64_t>(examples.size()) >= options.max_examples) {

@@ -15,7 +15,7 @@ Decoded greedy_decode(Seq2Seq& model, const torch::Tensor& source_ids,
   const int64_t batch = source_ids.size(0);
   const auto encoded = model->encoder->forward(source_ids, source_lengths);
   const auto prepared = model->decoder->prepare(encoded);
-  auto state = encoded.initial_state;  // [B, Hd]
+  auto state = encoded.initial_state;                                              // [B, Hd]
   auto previous = torch::full({batch}, Vocabulary::kBegin, source_ids.options());  // [B]
   auto finished = torch::zeros({batch}, source_ids.options().dtype(torch::kBool));
   auto log_probability = torch::zeros({batch}, encoded.keys.options());
@@ -23,7 +23,7 @@ Decoded greedy_decode(Seq2Seq& model, const torch::Tensor& source_ids,
   for (int64_t t = 0; t < max_steps; ++t) {
     const auto step = model->decoder->step(previous, state, encoded, prepared);
     const auto log_probs = torch::log_softmax(step.logits, /*dim=*/1);  // [B, V]
-    auto [best_log_prob, best] = log_probs.max(/*dim=*/1);             // [B], [B]
+    auto [best_log_prob, best] = log_probs.max(/*dim=*/1);              // [B], [B]
     best = best.masked_fill(finished, Vocabulary::kPad);
     log_probability += best_log_prob.masked_fill(finished, 0.0);
     tokens.push_back(best);

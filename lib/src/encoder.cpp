@@ -20,9 +20,10 @@ void EncoderImpl::reset() {
   embedding = register_module(
       "embedding", torch::nn::Embedding(torch::nn::EmbeddingOptions(vocabulary_size, embedding_dim)
                                             .padding_idx(Vocabulary::kPad)));
-  rnn = register_module("rnn", torch::nn::GRU(torch::nn::GRUOptions(embedding_dim, hidden_size)
-                                                  .batch_first(true)
-                                                  .bidirectional(true)));
+  rnn = register_module(
+      "rnn",
+      torch::nn::GRU(
+          torch::nn::GRUOptions(embedding_dim, hidden_size).batch_first(true).bidirectional(true)));
   bridge = register_module("bridge", torch::nn::Linear(hidden_size, decoder_hidden_size));
 }
 
@@ -40,7 +41,7 @@ EncoderOutput EncoderImpl::forward(const torch::Tensor& source_ids,
       /*total_length=*/source_length));  // [B, S, 2H]
   // The backward direction's final state is its state at the first position: it has read the
   // whole sentence, which is what Bahdanau et al. (appendix A.2.2) initialise the decoder from.
-  const auto backward_first = final_states[1];                           // [B, H]
+  const auto backward_first = final_states[1];                              // [B, H]
   const auto initial_state = torch::tanh(bridge->forward(backward_first));  // [B, Hd]
   return {keys, length_mask(source_lengths, source_length), initial_state};
 }

@@ -26,7 +26,9 @@ uint64_t SplitMix64::below(uint64_t bound) {
   return static_cast<uint64_t>(product >> 64);
 }
 
-double SplitMix64::uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+double SplitMix64::uniform() {
+  return static_cast<double>(next() >> 11) * 0x1.0p-53;
+}
 
 uint64_t mix_seed(uint64_t seed, uint64_t stream) {
   SplitMix64 mixer(seed ^ (stream * 0xD1B54A32D192ED03ULL));

@@ -6,15 +6,18 @@
 
 namespace dates {
 
-Seq2SeqImpl::Seq2SeqImpl(const Seq2SeqOptions& options_) : options(options_) { reset(); }
+Seq2SeqImpl::Seq2SeqImpl(const Seq2SeqOptions& options_) : options(options_) {
+  reset();
+}
 
 void Seq2SeqImpl::reset() {
-  encoder = register_module("encoder", Encoder(options.source_vocabulary_size, options.embedding_dim,
-                                               options.encoder_hidden, options.decoder_hidden));
-  decoder = register_module(
-      "decoder", BahdanauDecoder(options.target_vocabulary_size, options.embedding_dim,
-                                 2 * options.encoder_hidden, options.decoder_hidden,
-                                 options.attention_dim));
+  encoder =
+      register_module("encoder", Encoder(options.source_vocabulary_size, options.embedding_dim,
+                                         options.encoder_hidden, options.decoder_hidden));
+  decoder =
+      register_module("decoder", BahdanauDecoder(options.target_vocabulary_size,
+                                                 options.embedding_dim, 2 * options.encoder_hidden,
+                                                 options.decoder_hidden, options.attention_dim));
 }
 
 torch::Tensor Seq2SeqImpl::forward(const torch::Tensor& source_ids,
@@ -26,7 +29,7 @@ torch::Tensor Seq2SeqImpl::forward(const torch::Tensor& source_ids,
   const int64_t steps = decoder_inputs.size(1);
   std::vector<torch::Tensor> logits;  // T x [B, V]
   logits.reserve(static_cast<size_t>(steps));
-  auto state = encoded.initial_state;  // [B, Hd]
+  auto state = encoded.initial_state;                          // [B, Hd]
   auto previous_tokens = decoder_inputs.select(/*dim=*/1, 0);  // [B]
   for (int64_t t = 0; t < steps; ++t) {
     if (t > 0) {

@@ -28,20 +28,11 @@ using Clock = std::chrono::steady_clock;
 std::unique_ptr<torch::optim::Optimizer> make_optimizer(const TrainingConfig& config,
                                                         Seq2Seq& model) {
   if (config.optimizer == "adam") {
-    return std::make_unique<torch::optim::Adam>(
-        model->parameters(), torch::optim::AdamOptions(config.learning_rate));
+    return std::make_unique<torch::optim::Adam>(model->parameters(),
+                                                torch::optim::AdamOptions(config.learning_rate));
   }
   return std::make_unique<torch::optim::SGD>(model->parameters(),
                                              torch::optim::SGDOptions(config.learning_rate));
-}
-
-ReadOptions read_options(const DataConfig& data, int64_t max_examples = 0) {
-  ReadOptions options;
-  options.max_source_length = data.max_source_length;
-  options.max_target_length = data.max_target_length;
-  options.normalize = data.normalize;
-  options.max_examples = max_examples;
-  return options;
 }
 
 // Keeps the metrics lines up to `step` (a resumed run rewrites what came after it).
@@ -102,14 +93,13 @@ TrainingSummary train(const ExperimentConfig& config, const TrainingOptions& opt
     auto resumed = load_model((resume / "last" / "model.safetensors").string(), device);
     if (resumed.source_vocabulary.tokens() != bundle.source_vocabulary.tokens() ||
         resumed.target_vocabulary.tokens() != bundle.target_vocabulary.tokens()) {
-      throw TrainingError(fmt::format(
-          "cannot resume from {}: its vocabularies differ from those of {}",
-          options.resume_directory, config.data.train));
+      throw TrainingError(
+          fmt::format("cannot resume from {}: its vocabularies differ from those of {}",
+                      options.resume_directory, config.data.train));
     }
     bundle.model = resumed.model;
     optimizer = make_optimizer(training, bundle.model);
-    load_optimizer((resume / "last" / "optimizer.safetensors").string(), *optimizer,
-                   bundle.model);
+    load_optimizer((resume / "last" / "optimizer.safetensors").string(), *optimizer, bundle.model);
     step = resumed.step;
     summary.best_valid_exact_match = resumed.best_valid_exact_match;
     log(fmt::format("[train] resumed from {} at step {} (best valid exact match {:.4f})",
@@ -125,11 +115,11 @@ TrainingSummary train(const ExperimentConfig& config, const TrainingOptions& opt
     for (const auto& parameter : bundle.model->parameters()) count += parameter.numel();
     return count;
   }();
-  log(fmt::format("[train] {} training and {} valid examples, vocabularies {} / {}, {} parameters, "
-                  "device {}, {} thread(s)",
-                  train_examples.size(), valid_examples.size(), bundle.source_vocabulary.size(),
-                  bundle.target_vocabulary.size(), parameter_count, device.str(),
-                  training.threads));
+  log(fmt::format(
+      "[train] {} training and {} valid examples, vocabularies {} / {}, {} parameters, "
+      "device {}, {} thread(s)",
+      train_examples.size(), valid_examples.size(), bundle.source_vocabulary.size(),
+      bundle.target_vocabulary.size(), parameter_count, device.str(), training.threads));
 
   BatchSchedule schedule(train_examples.size(), training.batch_size, training.seed);
   const Translator translator{bundle.model,
@@ -160,10 +150,10 @@ TrainingSummary train(const ExperimentConfig& config, const TrainingOptions& opt
         torch::nn::functional::CrossEntropyFuncOptions().ignore_index(Vocabulary::kPad));
     const double loss_value = loss.item<double>();
     if (!std::isfinite(loss_value)) {
-      throw TrainingError(fmt::format(
-          "the loss became {} at step {}; lower training.learning_rate ({}) or set "
-          "training.gradient_clip",
-          loss_value, step + 1, training.learning_rate));
+      throw TrainingError(
+          fmt::format("the loss became {} at step {}; lower training.learning_rate ({}) or set "
+                      "training.gradient_clip",
+                      loss_value, step + 1, training.learning_rate));
     }
     loss.backward();
     if (training.gradient_clip > 0) {
@@ -206,8 +196,8 @@ TrainingSummary train(const ExperimentConfig& config, const TrainingOptions& opt
       // The first evaluation of a fresh run always writes a best model, even at exact match 0.
       if (result.exact_match() > summary.best_valid_exact_match ||
           !std::filesystem::exists(best_model)) {
-        summary.best_valid_exact_match = std::max(summary.best_valid_exact_match,
-                                                  result.exact_match());
+        summary.best_valid_exact_match =
+            std::max(summary.best_valid_exact_match, result.exact_match());
         summary.best_step = step;
         bundle.best_valid_exact_match = summary.best_valid_exact_match;
         save_model(best_model, bundle);

@@ -73,11 +73,9 @@ void Vocabulary::index() {
 }
 
 int64_t Vocabulary::id_of(const std::string& character) const {
-  const auto found = std::lower_bound(
-      sorted_ids_.begin(), sorted_ids_.end(), character,
-      [](const std::pair<std::string, int64_t>& entry, const std::string& key) {
-        return entry.first < key;
-      });
+  const auto found = std::lower_bound(sorted_ids_.begin(), sorted_ids_.end(), character,
+                                      [](const std::pair<std::string, int64_t>& entry,
+                                         const std::string& key) { return entry.first < key; });
   return found != sorted_ids_.end() && found->first == character ? found->second : kUnknown;
 }
 

@@ -11,7 +11,8 @@ namespace dates {
 // Calls `write` with a stream onto `path + ".tmp.<pid>"`, then renames that file to `path`.
 // Throws std::runtime_error naming the file if it cannot be opened, written or renamed; on any
 // failure the temporary file is removed and an existing `path` is left untouched.
-void write_file_atomically(const std::string& path, const std::function<void(std::ostream&)>& write);
+void write_file_atomically(const std::string& path,
+                           const std::function<void(std::ostream&)>& write);
 
 // Convenience for text and small binary payloads.
 void write_file_atomically(const std::string& path, const std::string& contents);

@@ -28,9 +28,9 @@ struct ModelBundle {
   Vocabulary source_vocabulary;
   Vocabulary target_vocabulary;
   Seq2Seq model{nullptr};
-  int64_t step = 0;                  // optimizer steps taken when saved
-  double valid_exact_match = 0;      // on the validation data when saved
-  double best_valid_exact_match = 0; // the best of the run so far (for resuming)
+  int64_t step = 0;                   // optimizer steps taken when saved
+  double valid_exact_match = 0;       // on the validation data when saved
+  double best_valid_exact_match = 0;  // the best of the run so far (for resuming)
 };
 
 // The model's shape from its config and the vocabularies.

@@ -58,14 +58,14 @@ struct TrainingConfig {
   int64_t threads = 1;         // intra-op CPU threads (torch::set_num_threads); >= 1
   std::string device = "cpu";  // "cpu", "cuda" (= cuda:0), "cuda:N", or "auto" (cuda if present)
   int64_t batch_size = 64;     // training examples per step
-  std::string optimizer = "adam";    // "adam" or "sgd"
-  double learning_rate = 3e-3;       // optimizer step size; > 0
-  double gradient_clip = 1.0;        // max global L2 norm of the gradients; 0 disables clipping
-  double teacher_forcing = 1.0;      // probability of feeding the gold previous token; in [0, 1]
-  int64_t eval_every = 200;          // evaluate on the valid set every N steps; >= 1
-  int64_t log_every = 50;            // log the training loss every N steps; >= 1
-  double target_exact_match = 0.999; // stop once valid exact match >= this; in (0, 1]
-  int64_t max_steps = 3000;          // stop after this many optimizer steps at the latest; >= 1
+  std::string optimizer = "adam";     // "adam" or "sgd"
+  double learning_rate = 3e-3;        // optimizer step size; > 0
+  double gradient_clip = 1.0;         // max global L2 norm of the gradients; 0 disables clipping
+  double teacher_forcing = 1.0;       // probability of feeding the gold previous token; in [0, 1]
+  int64_t eval_every = 200;           // evaluate on the valid set every N steps; >= 1
+  int64_t log_every = 50;             // log the training loss every N steps; >= 1
+  double target_exact_match = 0.999;  // stop once valid exact match >= this; in (0, 1]
+  int64_t max_steps = 3000;           // stop after this many optimizer steps at the latest; >= 1
   std::string output_dir = "runs/bahdanau";  // checkpoints, logs and metrics go here
 };
 

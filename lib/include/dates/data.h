@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "dates/config.h"
+
 namespace dates {
 
 // A bad data file or line; the message names the file, the line and what is wrong.
@@ -20,11 +22,14 @@ struct Example {
 };
 
 struct ReadOptions {
-  int64_t max_source_length = 64;  // in characters (code points), after normalisation
-  int64_t max_target_length = 16;  // in characters, without the end token
+  int64_t max_source_length = 64;   // in characters (code points), after normalisation
+  int64_t max_target_length = 16;   // in characters, without the end token
   std::string normalize = "dates";  // "dates" (lowercase, no commas, spaces collapsed) or "none"
   int64_t max_examples = 0;         // 0 reads every line, else only the first N examples
 };
+
+// The reading options a config's data section implies (max_examples 0 = every line).
+ReadOptions read_options(const DataConfig& data, int64_t max_examples = 0);
 
 // Applies the named normalisation to a source string (the same at training and translation).
 // Throws std::invalid_argument for an unknown name.

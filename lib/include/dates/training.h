@@ -30,12 +30,12 @@ struct TrainingOptions {
 };
 
 struct TrainingSummary {
-  int64_t steps = 0;                 // optimizer steps taken in total (resumed ones included)
+  int64_t steps = 0;  // optimizer steps taken in total (resumed ones included)
   double best_valid_exact_match = 0;
   int64_t best_step = 0;
   bool reached_target = false;
-  double seconds = 0;                // wall time of this invocation
-  std::vector<double> losses;        // the loss of every step this invocation took
+  double seconds = 0;          // wall time of this invocation
+  std::vector<double> losses;  // the loss of every step this invocation took
 };
 
 TrainingSummary train(const ExperimentConfig& config, const TrainingOptions& options);
