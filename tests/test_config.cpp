@@ -75,11 +75,13 @@ ExperimentConfig every_key_changed() {
   c.data.max_target_length = 12;
   c.data.normalize = "none";
   c.data.valid_examples = 1000;
-  c.model.attention = "bahdanau";  // the only allowed value so far
+  c.model.attention = "luong-local-p";
   c.model.embedding_dim = 17;
   c.model.encoder_hidden = 33;
   c.model.decoder_hidden = 65;
   c.model.attention_dim = 31;
+  c.model.input_feeding = false;
+  c.model.local_window = 7;
   c.training.seed = 18446744073709551615ull;
   c.training.threads = 4;
   c.training.device = "cuda:1";
@@ -112,6 +114,8 @@ TEST_CASE("config: defaults are the documented values and valid", "[config]") {
   CHECK(c.model.encoder_hidden == 64);
   CHECK(c.model.decoder_hidden == 128);
   CHECK(c.model.attention_dim == 64);
+  CHECK(c.model.input_feeding == true);
+  CHECK(c.model.local_window == 4);
   CHECK(c.training.seed == 1);
   CHECK(c.training.threads == 1);
   CHECK(c.training.device == "cpu");
@@ -131,7 +135,7 @@ TEST_CASE("config: defaults are the documented values and valid", "[config]") {
 
 TEST_CASE("config: the key table lists every key once, in section order", "[config]") {
   const auto keys = config_keys();
-  REQUIRE(keys.size() == 25);
+  REQUIRE(keys.size() == 27);
   std::set<std::string> names;
   for (const auto& key : keys) {
     INFO(key.name);
@@ -142,7 +146,9 @@ TEST_CASE("config: the key table lists every key once, in section order", "[conf
   CHECK(keys.front().name == "data.train");
   CHECK(keys[7].name == "model.attention");
   CHECK(keys.back().name == "training.output_dir");
-  CHECK(keys[7].allowed == "one of bahdanau");
+  CHECK(keys[7].allowed ==
+        "one of bahdanau, luong-dot, luong-general, luong-concat, luong-local-p, "
+        "luong-local-m, none");
   CHECK(keys[7].default_value == "bahdanau");
   const ExperimentConfig defaults;
   for (const auto& key : keys) CHECK(key.default_value == config_value(defaults, key.name));
@@ -360,7 +366,7 @@ TEST_CASE("config: out-of-range and not-allowed values name the constraint", "[c
         "  attention: luong\n");
     REQUIRE_THROWS_WITH(
         load_config(file.path()),
-        Contains(file.path() + ":2: model.attention must be one of bahdanau, found 'luong'"));
+        Contains(file.path() + ":2: model.attention must be one of bahdanau, luong-dot"));
   }
   {
     TempYaml file("training:\n  batch_size: 0\n");
@@ -464,6 +470,16 @@ TEST_CASE("config: malformed structure and YAML syntax errors", "[config]") {
                       Contains("checkpoint metadata:2: model.attention must be one of"));
 }
 
+TEST_CASE("config: luong-dot needs equal decoder and key widths", "[config]") {
+  ExperimentConfig c;
+  c.model.attention = "luong-dot";
+  CHECK_NOTHROW(validate(c));  // 128 == 2 x 64
+  c.model.decoder_hidden = 100;
+  REQUIRE_THROWS_WITH(validate(c), Contains("'luong-dot'") &&
+                                       Contains("found 100 and 2 x 64 = 128") &&
+                                       Contains("luong-general"));
+}
+
 TEST_CASE("config: a missing file is named", "[config]") {
   const std::string missing =
       (std::filesystem::temp_directory_path() / "dates_test_config_no_such_file.yaml").string();
@@ -487,7 +503,8 @@ TEST_CASE("config: validate checks every key and reports every problem", "[confi
                           Contains("training.batch_size must be >= 1, found '0'") &&
                           Contains("training.teacher_forcing must be in [0, 1], found '-0.5'") &&
                           Contains("training.device must be cpu, cuda, cuda:N or auto") &&
-                          Contains("model.attention must be one of bahdanau, found 'luong'") &&
+                          Contains("model.attention must be one of bahdanau, luong-dot") &&
+                          Contains("found 'luong'") &&
                           Contains("training.learning_rate must be > 0, found '0.0'"));
   ExperimentConfig d;
   d.training.target_exact_match = 1.01;

@@ -9,6 +9,7 @@
 
 #include <unistd.h>
 
+#include "dates/bahdanau_decoder.h"
 #include "dates/batching.h"
 #include "dates/checkpoint.h"
 #include "dates/decoding.h"
@@ -69,8 +70,10 @@ TEST_CASE("checkpoint keys are the registered module names", "[model][names]") {
                                              "decoder.output.weight",
                                              "decoder.output.bias"};
   REQUIRE(names == expected);
-  CHECK(model->decoder->output->weight.sizes() == torch::IntArrayRef({7, 6 + 8 + 5}));
-  CHECK(model->decoder->rnn->weight_ih.sizes() == torch::IntArrayRef({3 * 6, 5 + 8}));
+  const auto decoder = std::dynamic_pointer_cast<BahdanauDecoderImpl>(model->decoder);
+  REQUIRE(decoder != nullptr);
+  CHECK(decoder->output->weight.sizes() == torch::IntArrayRef({7, 6 + 8 + 5}));
+  CHECK(decoder->rnn->weight_ih.sizes() == torch::IntArrayRef({3 * 6, 5 + 8}));
 }
 
 TEST_CASE("padding never reaches the encoder states", "[model][encoder]") {
@@ -103,11 +106,12 @@ TEST_CASE("a decoder step is the Bahdanau equations, checked in float64", "[mode
   const auto encoded = model->encoder->forward(source, torch::tensor({5, 2}));
   const auto previous_state = torch::randn({2, 6}, torch::kFloat64);
   const auto previous_tokens = torch::tensor({2, 5});
-  const auto step = model->decoder->step(previous_tokens, previous_state, encoded,
-                                         model->decoder->prepare(encoded));
+  const auto step = model->decoder->step(previous_tokens, {previous_state, {}}, encoded,
+                                         model->decoder->prepare(encoded), /*step=*/0);
 
   // The oracle, written from the equations with plain tensor algebra.
-  auto& decoder = model->decoder;
+  const auto decoder = std::dynamic_pointer_cast<BahdanauDecoderImpl>(model->decoder);
+  REQUIRE(decoder != nullptr);
   const auto& attention = decoder->attention;
   const auto keys = encoded.keys;  // [B, S, 2H]
   const auto scores =
@@ -134,7 +138,7 @@ TEST_CASE("a decoder step is the Bahdanau equations, checked in float64", "[mode
       decoder->output->bias;
 
   require_close(step.attention, weights, 1e-12, "attention weights (query = previous state)");
-  require_close(step.state, state, 1e-12, "state");
+  require_close(step.state.hidden, state, 1e-12, "state");
   require_close(step.logits, logits, 1e-12, "logits");
 }
 

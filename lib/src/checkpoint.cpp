@@ -74,6 +74,9 @@ Seq2SeqOptions model_options(const ModelConfig& config, const Vocabulary& source
   options.encoder_hidden = config.encoder_hidden;
   options.decoder_hidden = config.decoder_hidden;
   options.attention_dim = config.attention_dim;
+  options.attention = config.attention;
+  options.input_feeding = config.input_feeding;
+  options.local_window = config.local_window;
   return options;
 }
 

@@ -85,6 +85,20 @@ struct ValueType<uint64_t> {
 };
 
 template <>
+struct ValueType<bool> {
+  static constexpr const char* kName = "boolean";
+  static constexpr const char* kPhrase = "true or false";
+  static std::optional<bool> parse(const std::string& text, std::string& expected) {
+    const auto view = trim(text);
+    if (view == "true") return true;
+    if (view == "false") return false;
+    expected = "true or false";
+    return std::nullopt;
+  }
+  static std::string format(bool value) { return value ? "true" : "false"; }
+};
+
+template <>
 struct ValueType<double> {
   static constexpr const char* kName = "number";
   static constexpr const char* kPhrase = "a number";
@@ -270,7 +284,13 @@ const std::vector<Key>& key_table() {
         model("encoder_hidden", &M::encoder_hidden,
               "encoder GRU size per direction (bidirectional: the keys are 2x this)", at_least(1)),
         model("decoder_hidden", &M::decoder_hidden, "decoder GRU hidden size", at_least(1)),
-        model("attention_dim", &M::attention_dim, "hidden size of the attention scoring MLP",
+        model("attention_dim", &M::attention_dim,
+              "hidden size of the attention scoring MLP (bahdanau, luong-concat)", at_least(1)),
+        model("input_feeding", &M::input_feeding,
+              "luong: feed the attentional state h~_{t-1} into the next decoder step",
+              anything<bool>()),
+        model("local_window", &M::local_window,
+              "luong-local-p/-m: half-width D of the attention window [p_t - D, p_t + D]",
               at_least(1)),
 
         training("seed", &T::seed, "random seed (initialisation, shuffling, teacher forcing)",
@@ -583,7 +603,16 @@ void validate(const ExperimentConfig& config) {
     std::string problem = key.check(config);
     if (!problem.empty()) problems.push_back(std::move(problem));
   }
-  // Cross-field checks (none of the keys above constrains another one yet; add them here).
+  // Cross-field checks.
+  const auto& model = config.model;
+  if (model.attention == "luong-dot" && model.decoder_hidden != 2 * model.encoder_hidden) {
+    // The dot score s_t . h_s needs the decoder state and the bidirectional keys equally wide.
+    problems.push_back(fmt::format(
+        "model.attention 'luong-dot' needs model.decoder_hidden equal to 2 x "
+        "model.encoder_hidden (the key width), found {} and 2 x {} = {}; use luong-general, "
+        "which learns W_a",
+        model.decoder_hidden, model.encoder_hidden, 2 * model.encoder_hidden));
+  }
   if (!problems.empty()) {
     throw ConfigError(fmt::format("invalid configuration: {}", join(problems, "; ")));
   }

@@ -1,23 +1,54 @@
 #include "dates/seq2seq.h"
 
+#include <fmt/format.h>
 #include <torch/torch.h>
 
+#include <stdexcept>
 #include <vector>
+
+#include "dates/bahdanau_decoder.h"
+#include "dates/luong_decoder.h"
+#include "dates/plain_decoder.h"
 
 namespace dates {
 
-Seq2SeqImpl::Seq2SeqImpl(const Seq2SeqOptions& options_) : options(options_) {
-  reset();
+std::shared_ptr<DecoderImpl> make_decoder(const Seq2SeqOptions& options) {
+  const int64_t key_size = 2 * options.encoder_hidden;
+  const auto& kind = options.attention;
+  if (kind == "bahdanau") {
+    return std::make_shared<BahdanauDecoderImpl>(options.target_vocabulary_size,
+                                                 options.embedding_dim, key_size,
+                                                 options.decoder_hidden, options.attention_dim);
+  }
+  if (kind == "none") {
+    return std::make_shared<PlainDecoderImpl>(options.target_vocabulary_size, options.embedding_dim,
+                                              options.decoder_hidden);
+  }
+  const std::string prefix = "luong-";
+  if (kind.rfind(prefix, 0) == 0) {
+    const auto variant = kind.substr(prefix.size());
+    // Local attention scores with `general`, as in Luong et al. (2015).
+    const bool local = variant == "local-p" || variant == "local-m";
+    LuongAttentionOptions attention(options.decoder_hidden, key_size,
+                                    local ? LuongScore::kGeneral : parse_luong_score(variant));
+    attention.d_attn(options.attention_dim).half_width(options.local_window);
+    if (variant == "local-p") attention.window(LuongWindow::kLocalP);
+    if (variant == "local-m") attention.window(LuongWindow::kLocalM);
+    return std::make_shared<LuongDecoderImpl>(options.target_vocabulary_size, options.embedding_dim,
+                                              options.decoder_hidden, attention,
+                                              options.input_feeding);
+  }
+  throw std::invalid_argument(fmt::format(
+      "unknown attention '{}'; allowed: bahdanau, luong-dot, luong-general, luong-concat, "
+      "luong-local-p, luong-local-m, none",
+      kind));
 }
 
-void Seq2SeqImpl::reset() {
+Seq2SeqImpl::Seq2SeqImpl(const Seq2SeqOptions& options_) : options(options_) {
   encoder =
       register_module("encoder", Encoder(options.source_vocabulary_size, options.embedding_dim,
                                          options.encoder_hidden, options.decoder_hidden));
-  decoder =
-      register_module("decoder", BahdanauDecoder(options.target_vocabulary_size,
-                                                 options.embedding_dim, 2 * options.encoder_hidden,
-                                                 options.decoder_hidden, options.attention_dim));
+  decoder = register_module("decoder", make_decoder(options));
 }
 
 torch::Tensor Seq2SeqImpl::forward(const torch::Tensor& source_ids,
@@ -29,22 +60,19 @@ torch::Tensor Seq2SeqImpl::forward(const torch::Tensor& source_ids,
   const int64_t steps = decoder_inputs.size(1);
   std::vector<torch::Tensor> logits;  // T x [B, V]
   logits.reserve(static_cast<size_t>(steps));
-  auto state = encoded.initial_state;                          // [B, Hd]
-  auto previous_tokens = decoder_inputs.select(/*dim=*/1, 0);  // [B]
+  auto state = decoder->initial_state(encoded);
   for (int64_t t = 0; t < steps; ++t) {
-    if (t > 0) {
-      previous_tokens = decoder_inputs.select(/*dim=*/1, t);
-      if (teacher_forcing < 1.0) {
-        const auto predicted = logits.back().detach().argmax(/*dim=*/1);  // [B]
-        const auto use_gold =
-            torch::rand({previous_tokens.size(0)}, generator, torch::dtype(torch::kFloat64))
-                .lt(teacher_forcing)
-                .to(previous_tokens.device());
-        previous_tokens = torch::where(use_gold, previous_tokens, predicted);
-      }
+    auto previous_tokens = decoder_inputs.select(/*dim=*/1, t);  // [B]
+    if (t > 0 && teacher_forcing < 1.0) {
+      const auto predicted = logits.back().detach().argmax(/*dim=*/1);  // [B]
+      const auto use_gold =
+          torch::rand({previous_tokens.size(0)}, generator, torch::dtype(torch::kFloat64))
+              .lt(teacher_forcing)
+              .to(previous_tokens.device());
+      previous_tokens = torch::where(use_gold, previous_tokens, predicted);
     }
-    auto step = decoder->step(previous_tokens, state, encoded, prepared);
-    state = step.state;
+    auto step = decoder->step(previous_tokens, state, encoded, prepared, t);
+    state = std::move(step.state);
     logits.push_back(step.logits);
   }
   return torch::stack(logits, /*dim=*/1);  // [B, T, V]

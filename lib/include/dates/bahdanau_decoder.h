@@ -5,7 +5,6 @@
 //   logits_t = output([s_t; c_t; embedding(y_{t-1})])
 #pragma once
 
-#include <torch/nn/cloneable.h>
 #include <torch/nn/modules/embedding.h>
 #include <torch/nn/modules/linear.h>
 #include <torch/nn/modules/rnn.h>
@@ -15,33 +14,24 @@
 #include <cstdint>
 
 #include "dates/additive_attention.h"
-#include "dates/encoder.h"
+#include "dates/decoder.h"
 
 namespace dates {
-
-struct DecoderStep {
-  torch::Tensor logits;     // [B, V]
-  torch::Tensor state;      // [B, Hd]: s_t
-  torch::Tensor attention;  // [B, S]: a_t
-};
 
 // Parameters: embedding.weight [V, E]; attention.* (AdditiveAttention, Dq = Hd, Dk = 2H);
 // rnn.{weight,bias}_{ih,hh} as torch.nn.GRUCell(E + 2H, Hd); output.weight [V, Hd + 2H + E],
 // output.bias [V].
-class BahdanauDecoderImpl : public torch::nn::Cloneable<BahdanauDecoderImpl> {
+class BahdanauDecoderImpl : public DecoderImpl {
  public:
   BahdanauDecoderImpl(int64_t vocabulary_size, int64_t embedding_dim, int64_t key_size,
                       int64_t hidden_size, int64_t attention_dim);
-  void reset() override;
 
-  // What depends only on the encoder output, computed once a batch: U k + b.
-  torch::Tensor prepare(const EncoderOutput& encoded);  // [B, S, A]
+  DecoderState initial_state(const EncoderOutput& encoded) override;
+  torch::Tensor prepare(const EncoderOutput& encoded) override;  // U k + b: [B, S, A]
+  DecoderStep step(const torch::Tensor& previous_tokens, const DecoderState& previous,
+                   const EncoderOutput& encoded, const torch::Tensor& prepared,
+                   int64_t step) override;
 
-  // One step from the previous tokens y_{t-1} [B] and state s_{t-1} [B, Hd].
-  DecoderStep step(const torch::Tensor& previous_tokens, const torch::Tensor& previous_state,
-                   const EncoderOutput& encoded, const torch::Tensor& prepared);
-
-  int64_t vocabulary_size, embedding_dim, key_size, hidden_size, attention_dim;
   torch::nn::Embedding embedding{nullptr};
   AdditiveAttention attention{nullptr};
   torch::nn::GRUCell rnn{nullptr};

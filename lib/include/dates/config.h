@@ -21,7 +21,12 @@ namespace dates {
 
 // Allowed values of the enumerated string keys. Each list lives here and only here; the key table,
 // the error messages and --help-config all read it, so extending a list is a one-line change.
-inline constexpr std::string_view kAttentionKinds[] = {"bahdanau"};       // model.attention
+// model.attention: Bahdanau's additive attention; Luong's global attention with the dot, general
+// or concat score; Luong's local attention (general score) with a predicted (local-p) or
+// monotonic (local-m) window; or no attention at all (the baseline).
+inline constexpr std::string_view kAttentionKinds[] = {
+    "bahdanau",      "luong-dot",     "luong-general", "luong-concat",
+    "luong-local-p", "luong-local-m", "none"};
 inline constexpr std::string_view kNormalizations[] = {"dates", "none"};  // data.normalize
 inline constexpr std::string_view kOptimizers[] = {"adam", "sgd"};        // training.optimizer
 
@@ -51,6 +56,8 @@ struct ModelConfig {
   int64_t encoder_hidden = 64;         // bidirectional GRU size PER DIRECTION; the keys are 2x this
   int64_t decoder_hidden = 128;        // decoder GRU hidden size
   int64_t attention_dim = 64;          // hidden size of the additive (Bahdanau) scoring MLP
+  bool input_feeding = true;           // Luong: feed h~_{t-1} into the next GRU step
+  int64_t local_window = 4;            // Luong local attention: half-width D of the window
 };
 
 struct TrainingConfig {

@@ -1,15 +1,16 @@
-// The whole model: Encoder + attention decoder, and its teacher-forced forward pass.
+// The whole model: Encoder + a decoder chosen by the attention kind, and its teacher-forced
+// forward pass.
 #pragma once
 
-#include <torch/nn/cloneable.h>
+#include <torch/nn/module.h>
 #include <torch/nn/pimpl.h>
 #include <torch/types.h>
 
 #include <cstdint>
-#include <optional>
+#include <memory>
 #include <string>
 
-#include "dates/bahdanau_decoder.h"
+#include "dates/decoder.h"
 #include "dates/encoder.h"
 
 namespace dates {
@@ -20,14 +21,20 @@ struct Seq2SeqOptions {
   int64_t embedding_dim = 32;    // E, both sides
   int64_t encoder_hidden = 64;   // H per direction; keys are 2H wide
   int64_t decoder_hidden = 128;  // Hd
-  int64_t attention_dim = 64;    // A
+  int64_t attention_dim = 64;    // A (Bahdanau, Luong concat)
+  // bahdanau | luong-dot | luong-general | luong-concat | luong-local-p | luong-local-m | none
+  std::string attention = "bahdanau";
+  bool input_feeding = true;  // Luong: feed h~_{t-1} into the next GRU step
+  int64_t local_window = 4;   // Luong local attention: D of the window [p_t - D, p_t + D]
 };
 
-// Checkpoint keys: encoder.* and decoder.* (see Encoder and BahdanauDecoder).
-class Seq2SeqImpl : public torch::nn::Cloneable<Seq2SeqImpl> {
+// Builds the decoder `options.attention` names; throws std::invalid_argument for another name.
+std::shared_ptr<DecoderImpl> make_decoder(const Seq2SeqOptions& options);
+
+// Checkpoint keys: encoder.* and decoder.* (see Encoder and the decoder headers).
+class Seq2SeqImpl : public torch::nn::Module {
  public:
   explicit Seq2SeqImpl(const Seq2SeqOptions& options);
-  void reset() override;
 
   // Logits [B, T, V] for decoder_inputs [B, T] (kBegin, y_1, ..., y_{T-1}). With
   // teacher_forcing < 1 each example feeds its own previous prediction instead of the gold
@@ -38,7 +45,7 @@ class Seq2SeqImpl : public torch::nn::Cloneable<Seq2SeqImpl> {
 
   Seq2SeqOptions options;
   Encoder encoder{nullptr};
-  BahdanauDecoder decoder{nullptr};
+  std::shared_ptr<DecoderImpl> decoder;
 };
 TORCH_MODULE(Seq2Seq);
 
