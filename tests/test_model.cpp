@@ -13,6 +13,7 @@
 #include "dates/batching.h"
 #include "dates/checkpoint.h"
 #include "dates/decoding.h"
+#include "dates/luong_decoder.h"
 #include "dates/safetensors.h"
 #include "dates/seq2seq.h"
 #include "tensor_matchers.h"
@@ -221,4 +222,82 @@ TEST_CASE("a checkpoint round trip restores the model bit for bit", "[model][che
     REQUIRE_THROWS_WITH(load_model(path, torch::kCPU), Catch::Contains("format"));
   }
   std::filesystem::remove(path);
+}
+
+TEST_CASE("a Luong decoder step attends with the current state, checked in float64",
+          "[model][decoder][luong]") {
+  for (const bool input_feeding : {true, false}) {
+    DYNAMIC_SECTION("input feeding " << input_feeding) {
+      torch::manual_seed(6);
+      auto options = small_options();
+      options.attention = "luong-general";
+      options.input_feeding = input_feeding;
+      Seq2Seq model(options);
+      model->to(torch::kFloat64);
+      const auto decoder = std::dynamic_pointer_cast<LuongDecoderImpl>(model->decoder);
+      REQUIRE(decoder != nullptr);
+      const auto encoded =
+          model->encoder->forward(torch::randint(4, 11, {2, 5}), torch::tensor({5, 3}));
+      const DecoderState previous{
+          torch::randn({2, 6}, torch::kFloat64),
+          input_feeding ? torch::randn({2, 6}, torch::kFloat64) : torch::Tensor()};
+      const auto previous_tokens = torch::tensor({2, 4});
+      const auto step =
+          decoder->step(previous_tokens, previous, encoded, decoder->prepare(encoded), /*step=*/0);
+
+      // The oracle: s_t = GRUCell(x, s_{t-1}) (torch's own cell, whose equations the Bahdanau
+      // test checks), then general attention with s_t, h~ = tanh(W_c [s_t; c_t]).
+      const auto embedded = decoder->embedding->weight.index_select(0, previous_tokens);
+      const auto input = input_feeding ? torch::cat({embedded, previous.attentional}, 1) : embedded;
+      const auto state =
+          torch::gru_cell(input, previous.hidden, decoder->rnn->weight_ih, decoder->rnn->weight_hh,
+                          decoder->rnn->bias_ih, decoder->rnn->bias_hh);
+      const auto scores =
+          torch::bmm(torch::matmul(encoded.keys, decoder->attention->key->weight.t()),
+                     state.unsqueeze(2))
+              .squeeze(2);  // s_t^T W_a h_s: [B, S]
+      const auto weights =
+          torch::softmax(scores.masked_fill(encoded.mask.logical_not(), -INFINITY), 1);
+      const auto context = torch::bmm(weights.unsqueeze(1), encoded.keys).squeeze(1);
+      const auto attentional =
+          torch::tanh(torch::matmul(torch::cat({state, context}, 1), decoder->combine->weight.t()));
+      const auto logits =
+          torch::matmul(attentional, decoder->output->weight.t()) + decoder->output->bias;
+
+      require_close(step.attention, weights, 1e-12, "attention weights (query = current state)");
+      require_close(step.state.hidden, state, 1e-12, "state");
+      require_close(step.state.attentional, attentional, 1e-12, "attentional state");
+      require_close(step.logits, logits, 1e-12, "logits");
+      CHECK(decoder->rnn->weight_ih.size(1) == (input_feeding ? 5 + 6 : 5));
+    }
+  }
+}
+
+TEST_CASE("every attention kind builds, names its parameters and decodes", "[model][zoo]") {
+  for (const auto* kind : {"bahdanau", "luong-dot", "luong-general", "luong-concat",
+                           "luong-local-p", "luong-local-m", "none"}) {
+    DYNAMIC_SECTION(kind) {
+      torch::manual_seed(7);
+      auto options = small_options();
+      options.attention = kind;
+      options.encoder_hidden = 3;  // keys 6 wide = decoder_hidden, as luong-dot needs
+      Seq2Seq model(options);
+      bool has_attention_parameters = false;
+      for (const auto& parameter : model->named_parameters()) {
+        has_attention_parameters |= parameter.key().rfind("decoder.attention.", 0) == 0;
+      }
+      CHECK(has_attention_parameters ==
+            (std::string(kind) != "none" && std::string(kind) != "luong-dot"));
+      const auto source = torch::randint(4, 11, {2, 6});
+      const auto decoded = greedy_decode(model, source, torch::tensor({6, 2}), 4);
+      CHECK(decoded.tokens.size(0) == 2);
+      const auto padded_attention = decoded.attention.select(0, 1).narrow(1, 2, 4);
+      CHECK(torch::equal(padded_attention, torch::zeros_like(padded_attention)));
+    }
+  }
+  auto options = small_options();
+  options.attention = "luong-dot";  // keys 8 wide, decoder 6
+  REQUIRE_THROWS_WITH(Seq2Seq(options), Catch::Contains("general"));
+  options.attention = "luong";
+  REQUIRE_THROWS_WITH(Seq2Seq(options), Catch::Contains("unknown attention 'luong'"));
 }
