@@ -32,6 +32,7 @@ struct GenerateArguments {
   SplitSizes sizes;
   std::string first = "1970-01-01";
   std::string last = "2029-12-31";
+  std::string formats = "classic";
 };
 
 void add_generate(CLI::App& app, GenerateArguments& arguments) {
@@ -44,10 +45,16 @@ void add_generate(CLI::App& app, GenerateArguments& arguments) {
   command->add_option("--test", arguments.sizes.test, "Test lines")->capture_default_str();
   command->add_option("--first", arguments.first, "First date (ISO)")->capture_default_str();
   command->add_option("--last", arguments.last, "Last date (ISO)")->capture_default_str();
+  command
+      ->add_option("--formats", arguments.formats,
+                   "Format catalogue: classic (source<TAB>target) or broad "
+                   "(source<TAB>target<TAB>family)")
+      ->capture_default_str();
   command->callback([&arguments] {
     const DateRange range{CivilDate::parse_iso(arguments.first),
                           CivilDate::parse_iso(arguments.last)};
-    write_splits(arguments.output_dir, arguments.seed, range, arguments.sizes);
+    write_splits(arguments.output_dir, arguments.seed, range, arguments.sizes,
+                 parse_format_catalogue(arguments.formats));
     fmt::print("wrote {}/train.tsv ({}), valid.tsv ({}), test.tsv ({})\n", arguments.output_dir,
                arguments.sizes.train, arguments.sizes.valid, arguments.sizes.test);
   });
@@ -180,10 +187,10 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
         arguments.mistakes.empty()
             ? (std::filesystem::path(model_file).parent_path() / "mistakes.tsv").string()
             : arguments.mistakes;
-    std::string mistakes = "line\tsource\ttarget\tpredicted\n";
+    std::string mistakes = "line\tsource\ttarget\tpredicted\tfamily\n";
     for (const auto& mistake : result.mistakes) {
-      mistakes += fmt::format("{}\t{}\t{}\t{}\n", mistake.index + 1, mistake.source, mistake.target,
-                              mistake.predicted);
+      mistakes += fmt::format("{}\t{}\t{}\t{}\t{}\n", mistake.index + 1, mistake.source,
+                              mistake.target, mistake.predicted, mistake.family);
     }
     write_file_atomically(mistakes_path, mistakes);
     if (!arguments.predictions.empty()) {
@@ -205,6 +212,9 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
     fmt::print("exact match {:.4f} ({}/{}) on {}; {} mistakes written to {}\n",
                result.exact_match(), result.correct, result.total, arguments.data,
                result.mistakes.size(), mistakes_path);
+    for (const auto& [family, tally] : result.families) {
+      fmt::print("  {:<20} {:.4f} ({}/{})\n", family, tally.fraction(), tally.correct, tally.total);
+    }
   });
 }
 

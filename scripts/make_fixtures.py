@@ -2,8 +2,9 @@
 """Golden values from real torch for the C++ attention tests.
 
 Run with Debian's interpreter: /usr/bin/python3 scripts/make_fixtures.py
-Writes tests/fixtures/additive_attention.safetensors. The computation is built here from
-torch.nn.Linear, torch.tanh and torch.softmax (not from the C++ code), on a batch with source
+Writes tests/fixtures/additive_attention.safetensors and
+tests/fixtures/luong_attention.safetensors. The computation is built here from torch.nn.Linear,
+torch.tanh, torch.sigmoid and torch.softmax (not from the C++ code), on a batch with source
 lengths 5, 3, 1; the backward pass is of a fixed random linear function of the outputs, so
 every gradient is non-trivial.
 """
@@ -60,6 +61,96 @@ def additive_attention_fixture():
     }
 
 
+LUONG_SEED = 20261207
+LUONG_HALF_WIDTH = 1  # D of local-p: a narrow window, so it really cuts rows of length 5 and 3
+
+
+def luong_attention_fixture():
+    """Luong attention, global dot / general / concat and local-p (general score, D = 1).
+
+    Each variant has its own inputs and parameters under its prefix ("dot.", "general.",
+    "concat.", "local_p."): query, keys, lengths, the weights of every layer it uses, probes,
+    and the outputs and gradients of loss = sum(context * context_probe) +
+    sum(weights * weights_probe).
+    """
+    torch.manual_seed(LUONG_SEED)
+    batch, source_length, d_key, d_attn = 3, 5, 6, 7
+    lengths = torch.tensor([5, 3, 1])
+    mask = torch.arange(source_length)[None, :] < lengths[:, None]  # [B, S]
+    tensors = {}
+
+    def variant(prefix, score, d_query, local_p=False):
+        layers = {}
+        if score == "concat":
+            layers["query"] = torch.nn.Linear(d_query, d_attn, bias=False)  # W_q
+            layers["key"] = torch.nn.Linear(d_key, d_attn, bias=False)  # W_k
+            layers["v"] = torch.nn.Linear(d_attn, 1, bias=False)
+        elif score == "general":
+            layers["key"] = torch.nn.Linear(d_key, d_query, bias=False)  # W_a [Dq, Dk]
+        if local_p:
+            layers["position"] = torch.nn.Linear(d_query, d_query, bias=False)  # W_p
+            layers["position_v"] = torch.nn.Linear(d_query, 1, bias=False)  # v_p
+        query = torch.randn(batch, d_query, requires_grad=True)
+        keys = torch.randn(batch, source_length, d_key, requires_grad=True)
+
+        if score == "dot":
+            scores = (keys * query[:, None, :]).sum(-1)  # s . h
+        elif score == "general":
+            scores = (layers["key"](keys) * query[:, None, :]).sum(-1)  # s^T W_a h
+        else:
+            hidden = torch.tanh(layers["query"](query)[:, None, :] + layers["key"](keys))
+            scores = layers["v"](hidden).squeeze(-1)  # v^T tanh(W_q s + W_k h)
+
+        out = {}
+        if local_p:
+            real_length = mask.sum(1).to(query.dtype)
+            alignment = layers["position_v"](torch.tanh(layers["position"](query))).squeeze(-1)
+            positions = real_length * torch.sigmoid(alignment)  # p_t [B]
+            offset = torch.arange(source_length, dtype=query.dtype)[None, :] - positions[:, None]
+            window = mask & (offset.abs() <= LUONG_HALF_WIDTH)
+            # The window edges must not sit within float32 reach of a position (the C++ side
+            # computes p_t in a different order), and the window must really cut something.
+            edge = (offset.abs() - LUONG_HALF_WIDTH).abs().detach()
+            assert edge.min().item() > 1e-3, f"a position sits on a window edge: {edge}"
+            assert (mask & ~window).any(), "the window cuts nothing"
+            sigma = LUONG_HALF_WIDTH / 2
+            softmax = torch.softmax(scores.masked_fill(~window, float("-inf")), dim=-1)
+            weights = softmax * torch.exp(-offset ** 2 / (2 * sigma ** 2))  # Gaussian after
+            out["positions"] = positions.detach()
+            out["window"] = window
+        else:
+            weights = torch.softmax(scores.masked_fill(~mask, float("-inf")), dim=-1)
+        context = torch.bmm(weights[:, None, :], keys).squeeze(1)  # [B, Dk]
+
+        context_probe = torch.randn(batch, d_key)
+        weights_probe = torch.randn(batch, source_length)
+        loss = (context * context_probe).sum() + (weights * weights_probe).sum()
+        loss.backward()
+
+        tensors[prefix + "lengths"] = lengths
+        tensors[prefix + "query"] = query.detach()
+        tensors[prefix + "keys"] = keys.detach()
+        for name, layer in layers.items():
+            tensors[f"{prefix}{name}.weight"] = layer.weight.detach()
+        tensors[prefix + "context_probe"] = context_probe
+        tensors[prefix + "weights_probe"] = weights_probe
+        tensors[prefix + "scores"] = scores.detach()
+        for name, value in out.items():
+            tensors[prefix + name] = value
+        tensors[prefix + "context"] = context.detach()
+        tensors[prefix + "weights"] = weights.detach()
+        tensors[prefix + "grad.query"] = query.grad
+        tensors[prefix + "grad.keys"] = keys.grad
+        for name, layer in layers.items():
+            tensors[f"{prefix}grad.{name}.weight"] = layer.weight.grad
+
+    variant("dot.", "dot", d_key)
+    variant("general.", "general", 4)
+    variant("concat.", "concat", 4)
+    variant("local_p.", "general", 4, local_p=True)
+    return tensors
+
+
 def main():
     output = os.path.join(ROOT, "tests", "fixtures", "additive_attention.safetensors")
     os.makedirs(os.path.dirname(output), exist_ok=True)
@@ -67,6 +158,16 @@ def main():
                 "generator": "scripts/make_fixtures.py additive_attention_fixture",
                 "loss": "sum(context * context_probe) + sum(weights * weights_probe)"}
     safetensors_io.save(output, additive_attention_fixture(), metadata)
+    print(f"wrote {output} (torch {torch.__version__})")
+
+    output = os.path.join(ROOT, "tests", "fixtures", "luong_attention.safetensors")
+    metadata = {"torch_version": torch.__version__,
+                "generator": "scripts/make_fixtures.py luong_attention_fixture",
+                "seed": str(LUONG_SEED),
+                "variants": "dot, general, concat (global, d_attn 7); local_p (general score)",
+                "local_p.half_width": str(LUONG_HALF_WIDTH),
+                "loss": "sum(context * context_probe) + sum(weights * weights_probe)"}
+    safetensors_io.save(output, luong_attention_fixture(), metadata)
     print(f"wrote {output} (torch {torch.__version__})")
 
 

@@ -394,7 +394,7 @@ TEST_CASE("config: out-of-range and not-allowed values name the constraint", "[c
   REQUIRE_THROWS_WITH(apply_override(c, "training.optimizer", "rmsprop"),
                       Contains("training.optimizer must be one of adam, sgd, found 'rmsprop'"));
   REQUIRE_THROWS_WITH(apply_override(c, "data.normalize", "lower"),
-                      Contains("data.normalize must be one of dates, none, found 'lower'"));
+                      Contains("data.normalize must be one of dates, spaces, none, found 'lower'"));
   REQUIRE_THROWS_WITH(apply_override(c, "data.valid_examples", "-1"),
                       Contains("data.valid_examples must be >= 0, found '-1'"));
   REQUIRE_THROWS_WITH(apply_override(c, "data.max_source_length", "0"),

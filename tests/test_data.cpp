@@ -40,6 +40,9 @@ TEST_CASE("a good file is read and normalised", "[data]") {
   CHECK(examples[0].target == "1975-08-30");
   CHECK(examples[1].source == "10/8/13");
 
+  ReadOptions spaces = limits(64, 16);
+  spaces.normalize = "spaces";
+  CHECK(read_examples(path, spaces)[0].source == "Saturday, August 30 1975");
   ReadOptions raw = limits(64, 16);
   raw.normalize = "none";
   CHECK(read_examples(path, raw)[0].source == "Saturday, August 30  1975");
@@ -51,9 +54,11 @@ TEST_CASE("bad data lines stop with the file, the line and what is wrong", "[dat
   const auto no_tab = write_temporary("no-tab.tsv", "a\t1\nb 2\n");
   REQUIRE_THROWS_WITH(read_examples(no_tab, limits(64, 16)),
                       Contains(no_tab + ":2:") && Contains("no tab"));
-  const auto two_tabs = write_temporary("two-tabs.tsv", "a\t1\t2\n");
-  REQUIRE_THROWS_WITH(read_examples(two_tabs, limits(64, 16)),
-                      Contains(two_tabs + ":1:") && Contains("more than one tab"));
+  const auto four_columns = write_temporary("four-columns.tsv",
+                                            "a\t1\tx\n"
+                                            "a\t1\tx\ty\n");
+  REQUIRE_THROWS_WITH(read_examples(four_columns, limits(64, 16)),
+                      Contains(four_columns + ":2:") && Contains("more than three columns"));
   const auto empty_source = write_temporary("empty-source.tsv", "a\t1\n\t2\n");
   REQUIRE_THROWS_WITH(read_examples(empty_source, limits(64, 16)),
                       Contains(empty_source + ":2:") && Contains("empty source"));
@@ -77,6 +82,16 @@ TEST_CASE("bad data lines stop with the file, the line and what is wrong", "[dat
   REQUIRE_THROWS_WITH(read_examples(nothing, limits(64, 16)), Contains("no examples"));
   REQUIRE_THROWS_WITH(read_examples("/nonexistent/x.tsv", limits(64, 16)),
                       Contains("/nonexistent/x.tsv") && Contains("cannot open"));
+}
+
+TEST_CASE("an optional third column names the example's family", "[data]") {
+  const auto path =
+      write_temporary("families.tsv", "2015-03-03\t2015-03-03\tiso\n3/4/15\t2015-03-04\n");
+  const auto examples = read_examples(path, limits(64, 16));
+  REQUIRE(examples.size() == 2);
+  CHECK(examples[0].target == "2015-03-03");
+  CHECK(examples[0].family == "iso");
+  CHECK(examples[1].family.empty());
 }
 
 TEST_CASE("lengths count characters, not bytes", "[data]") {

@@ -1,6 +1,7 @@
 // Tests for the synthetic dates data set (dates/date_generator.h).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -9,6 +10,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "dates/atomic_file.h"
@@ -394,4 +396,473 @@ TEST_CASE("write_splits refuses a range too small for disjoint splits", "[genera
   // Empty splits are fine.
   CHECK_NOTHROW(dates::write_splits(directory.path.string(), 1, one_day, {5, 0, 0}));
   CHECK(dates::read_file((directory.path / "valid.tsv").string()).empty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// The broad catalogue
+
+namespace {
+
+using dates::FormatCatalogue;
+using dates::SourceCase;
+
+const dates::FormatFamily& family_named(const std::string& name) {
+  for (const auto& family : dates::format_families(FormatCatalogue::kBroad)) {
+    if (family.name == name) return family;
+  }
+  throw std::invalid_argument("no broad family " + name);
+}
+
+// Every source the family's formats (without stray spaces) give for `date`.
+std::set<std::string> renderings(const std::string& family, const CivilDate& date) {
+  std::set<std::string> out;
+  for (const auto& format : family_named(family).formats) {
+    out.insert(dates::render_source(date, format.pattern, format.source_case));
+  }
+  return out;
+}
+
+// The fields of a three-column line of a broad split.
+std::vector<std::string> fields_of(const std::string& line) {
+  std::vector<std::string> fields;
+  std::size_t start = 0;
+  for (;;) {
+    const auto tab = line.find('\t', start);
+    fields.push_back(line.substr(start, tab - start));
+    if (tab == std::string::npos) return fields;
+    start = tab + 1;
+  }
+}
+
+const std::vector<std::string> kBroadFamilies = {
+    "classic",          "month-day-name", "day-month-name", "ordinal",    "iso",
+    "year-first-slash", "numeric-us",     "rfc2822",        "dash-abbrev"};
+
+}  // namespace
+
+TEST_CASE("the ordinal suffix field o", "[generator][broad]") {
+  const std::vector<std::string> expected = {
+      "1st",  "2nd",  "3rd",  "4th",  "5th",  "6th",  "7th",  "8th",  "9th",  "10th", "11th",
+      "12th", "13th", "14th", "15th", "16th", "17th", "18th", "19th", "20th", "21st", "22nd",
+      "23rd", "24th", "25th", "26th", "27th", "28th", "29th", "30th", "31st"};
+  for (int day = 1; day <= 31; ++day) {
+    CHECK(dates::render_date({2015, 1, day}, "do") == expected[static_cast<std::size_t>(day - 1)]);
+  }
+  CHECK(dates::render_date({2015, 3, 3}, "ddo") == "03rd");
+  CHECK(dates::render_date({2015, 3, 3}, "'the' do 'of' MMMM y") == "the 3rd of March 2015");
+  CHECK_THROWS_WITH(dates::render_date({2015, 3, 3}, "doo"), Catch::Contains("'oo'"));
+}
+
+TEST_CASE("the month and weekday abbreviation fields N and T", "[generator][broad]") {
+  const std::vector<std::vector<std::string>> months = {
+      // N, NN, NNN, NNNN
+      {"Jan.", "Jan", "Jan.", "Jan."},    {"Feb.", "Feb", "Feb.", "Feb."},
+      {"Mar.", "Mar", "Mar.", "March"},   {"Apr.", "Apr", "Apr.", "April"},
+      {"May", "May", "May", "May"},       {"Jun.", "Jun", "Jun.", "June"},
+      {"Jul.", "Jul", "Jul.", "July"},    {"Aug.", "Aug", "Aug.", "Aug."},
+      {"Sep.", "Sept", "Sept.", "Sept."}, {"Oct.", "Oct", "Oct.", "Oct."},
+      {"Nov.", "Nov", "Nov.", "Nov."},    {"Dec.", "Dec", "Dec.", "Dec."}};
+  for (int month = 1; month <= 12; ++month) {
+    const CivilDate date{2001, month, 1};
+    const auto& want = months[static_cast<std::size_t>(month - 1)];
+    CHECK(dates::render_date(date, "N|NN|NNN|NNNN") ==
+          want[0] + "|" + want[1] + "|" + want[2] + "|" + want[3]);
+  }
+  // 2023-07-02 is a Sunday; T, TT, TTT for the week that follows.
+  const std::vector<std::string> weekdays = {
+      "Sun.|Sun|Sun.",     "Mon.|Mon|Mon.", "Tue.|Tues|Tues.", "Wed.|Wed|Wed.",
+      "Thu.|Thurs|Thurs.", "Fri.|Fri|Fri.", "Sat.|Sat|Sat."};
+  for (int i = 0; i < 7; ++i) {
+    CHECK(dates::render_date({2023, 7, 2 + i}, "T|TT|TTT") ==
+          weekdays[static_cast<std::size_t>(i)]);
+  }
+  CHECK_THROWS_WITH(dates::render_date({2015, 3, 3}, "NNNNN"), Catch::Contains("'NNNNN'"));
+  CHECK_THROWS_WITH(dates::render_date({2015, 3, 3}, "TTTT"), Catch::Contains("'TTTT'"));
+  CHECK_THROWS_AS(dates::render_date({2015, 3, 3}, "h"), std::invalid_argument);
+}
+
+TEST_CASE("render_source applies the source case", "[generator][broad]") {
+  const CivilDate date{1975, 9, 30};
+  CHECK(dates::render_source(date, "NNN d, y", SourceCase::kAsWritten) == "Sept. 30, 1975");
+  CHECK(dates::render_source(date, "dd MMM y", SourceCase::kUpper) == "30 SEP 1975");
+  CHECK(dates::render_source(date, "EEEE, MMMM d, y", SourceCase::kClassic) ==
+        "tuesday september 30 1975");
+  CHECK(dates::render_source(date, "do  MMMM , y", SourceCase::kUpper) == "30TH  SEPTEMBER , 1975");
+  CHECK(dates::render_source(date, "do  MMMM , y", SourceCase::kClassic) == "30th september 1975");
+}
+
+TEST_CASE("stray_space_variants", "[generator][broad]") {
+  CHECK(dates::stray_space_variants("MMMM d, y") ==
+        std::vector<std::string>{"MMMM  d, y", "MMMM d , y", "MMMM d,y", "MMMM d,  y"});
+  CHECK(dates::stray_space_variants("EEE,d") == std::vector<std::string>{"EEE ,d"});
+  // Spaces and commas inside quoted literals are text, not layout.
+  CHECK(dates::stray_space_variants("'a b,'d") == std::vector<std::string>{});
+  CHECK(dates::stray_space_variants("'o''clock' d") == std::vector<std::string>{"'o''clock'  d"});
+  CHECK(dates::stray_space_variants("yyyy-MM-dd").empty());
+  CHECK(dates::stray_space_variants("").empty());
+  CHECK(dates::render_date({2015, 3, 3}, dates::stray_space_variants("MMMM d, y")[1]) ==
+        "March 3 , 2015");
+}
+
+TEST_CASE("format catalogue names", "[generator][broad]") {
+  CHECK(dates::parse_format_catalogue("classic") == FormatCatalogue::kClassic);
+  CHECK(dates::parse_format_catalogue("broad") == FormatCatalogue::kBroad);
+  CHECK(std::string(dates::to_string(FormatCatalogue::kClassic)) == "classic");
+  CHECK(std::string(dates::to_string(FormatCatalogue::kBroad)) == "broad");
+  CHECK_THROWS_AS(dates::parse_format_catalogue("Broad"), std::invalid_argument);
+  CHECK_THROWS_WITH(dates::parse_format_catalogue("wide"), Catch::Contains("'wide'") &&
+                                                               Catch::Contains("classic") &&
+                                                               Catch::Contains("broad"));
+}
+
+TEST_CASE("the classic catalogue is one family, the classic list", "[generator][broad]") {
+  const auto& families = dates::format_families(FormatCatalogue::kClassic);
+  REQUIRE(families.size() == 1);
+  CHECK(families[0].name == "classic");
+  REQUIRE(families[0].formats.size() == dates::classic_formats().size());
+  for (std::size_t i = 0; i < families[0].formats.size(); ++i) {
+    CHECK(families[0].formats[i].pattern == dates::classic_formats()[i].pattern);
+    CHECK(families[0].formats[i].source_case == SourceCase::kClassic);
+  }
+  // The broad catalogue starts with the very same family.
+  const auto& broad = dates::format_families(FormatCatalogue::kBroad);
+  REQUIRE(!broad.empty());
+  CHECK(broad[0].name == "classic");
+  REQUIRE(broad[0].formats.size() == families[0].formats.size());
+  for (std::size_t i = 0; i < broad[0].formats.size(); ++i) {
+    CHECK(broad[0].formats[i].pattern == families[0].formats[i].pattern);
+    CHECK(broad[0].formats[i].source_case == SourceCase::kClassic);
+  }
+}
+
+TEST_CASE("every broad family renders known dates", "[generator][broad]") {
+  std::vector<std::string> names;
+  for (const auto& family : dates::format_families(FormatCatalogue::kBroad)) {
+    names.push_back(family.name);
+    CHECK(!family.formats.empty());
+    for (const auto& format : family.formats) {
+      INFO(family.name << ": " << format.pattern);
+      CHECK_NOTHROW(dates::render_date({2000, 1, 1}, format.pattern));
+      CHECK((format.source_case == SourceCase::kClassic) == (family.name == "classic"));
+    }
+  }
+  CHECK(names == kBroadFamilies);
+
+  const CivilDate march{2015, 3, 3};  // a Tuesday
+  const CivilDate sept{1975, 9, 30};  // a Tuesday
+  const auto contains = [](const std::set<std::string>& set, const std::string& text) {
+    INFO("'" << text << "'");
+    CHECK(set.count(text) == 1);
+  };
+
+  // classic: lower case, no commas.
+  for (const char* text :
+       {"tuesday march 3 2015", "3/3/15", "03.03.15", "3 03 15", "03 mar 2015"}) {
+    contains(renderings("classic", march), text);
+  }
+
+  for (const char* text :
+       {"March 3, 2015", "March 3 2015", "March 03, 2015", "Mar 3, 2015", "Mar. 3, 2015",
+        "Tuesday, March 3, 2015", "Tuesday March 3, 2015", "Tue, Mar 3, 2015", "Tue., Mar. 3, 2015",
+        "MARCH 3, 2015", "MAR 3, 2015", "MAR 03, 2015", "TUE, MAR 3, 2015"}) {
+    contains(renderings("month-day-name", march), text);
+  }
+  for (const char* text : {"Sept. 30, 1975", "Sept 30, 1975", "Sep. 30, 1975", "Sep 30, 1975",
+                           "September 30, 1975", "Tues., Sept. 30, 1975", "SEP 30, 1975"}) {
+    contains(renderings("month-day-name", sept), text);
+  }
+
+  for (const char* text :
+       {"3 March 2015", "03 March 2015", "3 March, 2015", "3 Mar 2015", "03 Mar 2015",
+        "3 Mar, 2015", "3 Mar. 2015", "Tuesday 3 March 2015", "Tuesday, 3 March 2015",
+        "Tuesday, 3 March, 2015", "Tue 3 Mar 2015", "Tue. 3 Mar. 2015", "3 MAR 2015", "03 MAR 2015",
+        "3 MARCH 2015", "TUE 3 MAR 2015"}) {
+    contains(renderings("day-month-name", march), text);
+  }
+  for (const char* text :
+       {"30 SEP 1975", "30 Sept 1975", "30 Sept. 1975", "30 September 1975", "Tues 30 Sept 1975"}) {
+    contains(renderings("day-month-name", sept), text);
+  }
+
+  for (const char* text :
+       {"the 3rd of March 2015", "the 3rd of March, 2015", "The 3rd of March 2015",
+        "3rd of March 2015", "3rd March 2015", "3rd March, 2015", "3rd Mar 2015", "3rd Mar. 2015",
+        "March 3rd, 2015", "March 3rd 2015", "Mar 3rd, 2015", "Tuesday, March 3rd, 2015",
+        "Tuesday the 3rd of March 2015", "Tuesday, the 3rd of March, 2015",
+        "Tuesday 3rd March 2015", "Tue 3rd Mar 2015", "3RD MARCH 2015", "MARCH 3RD, 2015",
+        "3RD MAR 2015"}) {
+    contains(renderings("ordinal", march), text);
+  }
+  contains(renderings("ordinal", sept), "Sept. 30th, 1975");
+  contains(renderings("ordinal", {2001, 5, 22}), "the 22nd of May 2001");
+  contains(renderings("ordinal", {2001, 5, 21}), "May 21st, 2001");
+  contains(renderings("ordinal", {2001, 5, 11}), "11th May 2001");
+
+  // The numeric and fixed-layout families, in full.
+  CHECK(renderings("iso", march) == std::set<std::string>{"2015-03-03", "20150303"});
+  CHECK(renderings("year-first-slash", march) == std::set<std::string>{"2015/03/03", "2015/3/3"});
+  CHECK(renderings("rfc2822", march) ==
+        std::set<std::string>{"Tue, 03 Mar 2015", "Tue, 3 Mar 2015", "TUE, 03 MAR 2015"});
+  CHECK(renderings("rfc2822", sept) ==
+        std::set<std::string>{"Tue, 30 Sep 1975", "TUE, 30 SEP 1975"});
+  CHECK(renderings("dash-abbrev", march) ==
+        std::set<std::string>{"03-Mar-2015", "3-Mar-2015", "03-Mar-15", "3-Mar-15", "03-March-2015",
+                              "03-MAR-2015", "03-MAR-15"});
+}
+
+TEST_CASE("purely numeric broad forms read month first", "[generator][broad]") {
+  // 2015-03-04 is March 4: 3/4/15, as the classic "short" format says.
+  CHECK(renderings("numeric-us", {2015, 3, 4}) ==
+        std::set<std::string>{"3/4/15", "03/04/15", "3/4/2015", "03/04/2015", "3-4-15", "03-04-15",
+                              "3-4-2015", "03-04-2015"});
+  CHECK(renderings("numeric-us", {1999, 12, 25}).count("12/25/99") == 1);
+  CHECK(renderings("year-first-slash", {2015, 3, 4}) ==
+        std::set<std::string>{"2015/03/04", "2015/3/4"});
+  CHECK(dates::render_source({2015, 3, 4}, "M/d/yy", SourceCase::kClassic) == "3/4/15");
+
+  // No source names two dates, across every family and every stray-space variant: the classic
+  // day-first numeric forms (dd.MM.yy, d MM yy) use dots and spaces, the broad ones do not.
+  const DateRange range{{1999, 7, 1}, {2000, 6, 30}};  // a year, across a century
+  std::unordered_map<std::string, std::string> target_of;
+  std::size_t conflicts = 0;
+  for (auto day = dates::days_from_civil(range.first); day <= dates::days_from_civil(range.last);
+       ++day) {
+    const CivilDate date = dates::civil_from_days(day);
+    for (const auto& family : dates::format_families(FormatCatalogue::kBroad)) {
+      for (const auto& format : family.formats) {
+        std::vector<std::string> patterns;  // the generator adds no stray space to classic ones
+        if (format.source_case != SourceCase::kClassic) {
+          patterns = dates::stray_space_variants(format.pattern);
+        }
+        patterns.push_back(format.pattern);
+        for (const auto& pattern : patterns) {
+          const std::string source = dates::render_source(date, pattern, format.source_case);
+          const auto [it, inserted] = target_of.emplace(source, date.iso());
+          if (!inserted && it->second != date.iso()) {
+            if (++conflicts <= 5) {
+              FAIL_CHECK("'" << source << "' is both " << it->second << " and " << date.iso());
+            }
+          }
+        }
+      }
+    }
+  }
+  CHECK(conflicts == 0);
+}
+
+TEST_CASE("broad sources fit in 64 characters", "[generator][broad]") {
+  // Two whole years cover every weekday in every month; stray spaces included.
+  std::size_t longest = 0;
+  std::string longest_source;
+  for (auto day = dates::days_from_civil({2000, 1, 1});
+       day <= dates::days_from_civil({2001, 12, 31}); ++day) {
+    const CivilDate date = dates::civil_from_days(day);
+    for (const auto& family : dates::format_families(FormatCatalogue::kBroad)) {
+      for (const auto& format : family.formats) {
+        std::vector<std::string> patterns;  // the generator adds no stray space to classic ones
+        if (format.source_case != SourceCase::kClassic) {
+          patterns = dates::stray_space_variants(format.pattern);
+        }
+        patterns.push_back(format.pattern);
+        for (const auto& pattern : patterns) {
+          const std::string source = dates::render_source(date, pattern, format.source_case);
+          if (source.size() > longest) {
+            longest = source.size();
+            longest_source = source;
+          }
+        }
+      }
+    }
+  }
+  INFO(longest_source);
+  CHECK(longest <= 64);
+  DateGenerator generator(8, {}, FormatCatalogue::kBroad);
+  for (int i = 0; i < 20000; ++i) REQUIRE(generator.next().source.size() <= 64);
+}
+
+TEST_CASE("the classic catalogue's stream is unchanged", "[generator][broad]") {
+  DateGenerator implicit(42), explicit_classic(42, {}, FormatCatalogue::kClassic);
+  CHECK(explicit_classic.catalogue() == FormatCatalogue::kClassic);
+  CHECK(implicit.catalogue() == FormatCatalogue::kClassic);
+  std::vector<std::string> got;
+  for (int i = 0; i < 1000; ++i) {
+    const auto a = implicit.next();
+    const auto b = explicit_classic.next();
+    REQUIRE(a.source == b.source);
+    REQUIRE(a.target == b.target);
+    REQUIRE(a.family == "classic");
+    REQUIRE(b.family == "classic");
+    REQUIRE(a.source_case == SourceCase::kClassic);
+    REQUIRE(a.pattern == dates::classic_formats()[a.format_index].pattern);
+    if (i < 4) got.push_back(b.source + "|" + b.target);
+  }
+  // The golden values of "the generator is deterministic for a seed".
+  CHECK(got ==
+        std::vector<std::string>{"14 03 13|2013-03-14", "tuesday february 20 2024|2024-02-20",
+                                 "tuesday march 4 1980|1980-03-04", "17 august 1997|1997-08-17"});
+}
+
+TEST_CASE("the broad generator is deterministic and consistent", "[generator][broad]") {
+  DateGenerator a(42, {}, FormatCatalogue::kBroad), b(42, {}, FormatCatalogue::kBroad),
+      c(43, {}, FormatCatalogue::kBroad);
+  CHECK(a.catalogue() == FormatCatalogue::kBroad);
+  const auto& families = dates::format_families(FormatCatalogue::kBroad);
+  bool differs = false;
+  for (int i = 0; i < 20000; ++i) {
+    const auto pa = a.next();
+    const auto pb = b.next();
+    const auto pc = c.next();
+    REQUIRE(pa.source == pb.source);
+    REQUIRE(pa.target == pb.target);
+    REQUIRE(pa.pattern == pb.pattern);
+    REQUIRE(pa.family == pb.family);
+    REQUIRE(pa.format_index == pb.format_index);
+    if (pa.source != pc.source) differs = true;
+
+    INFO(pa.source << " | " << pa.target << " | " << pa.family << " | " << pa.pattern);
+    const CivilDate date = CivilDate::parse_iso(pa.target);
+    REQUIRE(DateRange{}.first <= date);
+    REQUIRE(date <= DateRange{}.last);
+    REQUIRE(dates::render_source(date, pa.pattern, pa.source_case) == pa.source);
+    const dates::FormatFamily* family = nullptr;
+    for (const auto& candidate : families) {
+      if (candidate.name == pa.family) family = &candidate;
+    }
+    REQUIRE(family != nullptr);
+    REQUIRE(pa.format_index < family->formats.size());
+    const auto& format = family->formats[pa.format_index];
+    REQUIRE(pa.source_case == format.source_case);
+    if (pa.pattern != format.pattern) {
+      const auto variants = dates::stray_space_variants(format.pattern);
+      REQUIRE(std::find(variants.begin(), variants.end(), pa.pattern) != variants.end());
+    }
+    REQUIRE(!pa.source.empty());
+    REQUIRE(pa.source.find('\t') == std::string::npos);
+    REQUIRE(pa.source.find('\n') == std::string::npos);
+    REQUIRE(pa.source.front() != ' ');
+    REQUIRE(pa.source.back() != ' ');
+  }
+  CHECK(differs);
+
+  // Golden values: a change here changes every broad data set. The draws (date, family, format,
+  // stray space) were cross-checked against an independent Python re-implementation of the draw
+  // order over this catalogue.
+  DateGenerator golden(42, {}, FormatCatalogue::kBroad);
+  std::vector<std::string> got;
+  for (int i = 0; i < 30; ++i) {
+    const auto pair = golden.next();
+    if (i < 12 || i == 24 || i == 26 || i == 29) {
+      got.push_back(pair.source + "|" + pair.target + "|" + pair.family);
+    }
+  }
+  // clang-format off
+  const std::vector<std::string> expected = {
+      "March 14, 2013|2013-03-14|month-day-name",
+      "03-04-80|1980-03-04|numeric-us",
+      "July 01, 2017|2017-07-01|month-day-name",
+      "1990/2/16|1990-02-16|year-first-slash",
+      "12 MAY 2010|2010-05-12|day-month-name",
+      "4/23/91|1991-04-23|classic",
+      "02/25/74|1974-02-25|numeric-us",
+      "15 mar 2025|2025-03-15|classic",
+      "Sat, 31 Mar 1979|1979-03-31|rfc2822",
+      "1984/09/21|1984-09-21|year-first-slash",
+      "FRI, 25 MAR 2016|2016-03-25|rfc2822",
+      "Saturday January 2, 1982|1982-01-02|month-day-name",
+      "12th of May 2004|2004-05-12|ordinal",
+      "Mar. 18th, 1980|1980-03-18|ordinal",
+      "Wed, 26  Aug 1970|1970-08-26|rfc2822",  // a stray space
+  };
+  // clang-format on
+  CHECK(got == expected);
+}
+
+TEST_CASE("every broad family, format, case and stray space shows up", "[generator][broad]") {
+  DateGenerator generator(2026, {}, FormatCatalogue::kBroad);
+  const auto& families = dates::format_families(FormatCatalogue::kBroad);
+  const int draws = 90000;
+  std::map<std::string, int> per_family;
+  std::map<std::string, std::set<std::size_t>> formats_seen;
+  int upper = 0, stray = 0;
+  for (int i = 0; i < draws; ++i) {
+    const auto pair = generator.next();
+    ++per_family[pair.family];
+    formats_seen[pair.family].insert(pair.format_index);
+    if (pair.source_case == SourceCase::kUpper) ++upper;
+    const auto& family = *std::find_if(families.begin(), families.end(),
+                                       [&](const auto& f) { return f.name == pair.family; });
+    if (pair.pattern != family.formats[pair.format_index].pattern) ++stray;
+  }
+  REQUIRE(per_family.size() == families.size());
+  const double expected = static_cast<double>(draws) / static_cast<double>(families.size());
+  for (const auto& family : families) {
+    INFO(family.name << ": " << per_family[family.name]);
+    // binomial(90000, 1/9): mean 10000, sd ~94; allow 5 sd.
+    CHECK(std::abs(per_family[family.name] - expected) < 470);
+    CHECK(formats_seen[family.name].size() == family.formats.size());
+  }
+  // Upper case: a few formats of five families; stray spaces: 1 in 8 of the formats with a space
+  // or a comma (about half the draws).
+  CHECK(upper > draws / 50);
+  CHECK(upper < draws / 5);
+  CHECK(stray > draws / 40);
+  CHECK(stray < draws / 8);
+}
+
+TEST_CASE("write_splits with the broad catalogue writes the family column", "[generator][broad]") {
+  TemporaryDirectory directory;
+  const DateRange range{{2000, 1, 1}, {2000, 3, 31}};
+  const dates::SplitSizes sizes{900, 150, 200};
+  const std::string root = (directory.path / "broad").string();
+  dates::write_splits(root, 11, range, sizes, FormatCatalogue::kBroad);
+
+  const std::set<std::string> names(kBroadFamilies.begin(), kBroadFamilies.end());
+  std::map<std::string, std::set<std::string>> sources;
+  std::map<std::string, std::size_t> count;
+  std::set<std::string> families_seen;
+  for (const std::string name : {"train", "valid", "test"}) {
+    const std::string text = dates::read_file(root + "/" + name + ".tsv");
+    REQUIRE(!text.empty());
+    CHECK(text.back() == '\n');
+    for (const auto& line : lines_of(text)) {
+      INFO(name << ": '" << line << "'");
+      const auto fields = fields_of(line);
+      REQUIRE(fields.size() == 3);
+      const CivilDate date = CivilDate::parse_iso(fields[1]);
+      CHECK(range.first <= date);
+      CHECK(date <= range.last);
+      CHECK(names.count(fields[2]) == 1);
+      CHECK(fields[0].size() <= 64);
+      families_seen.insert(fields[2]);
+      sources[name].insert(fields[0]);
+      ++count[name];
+    }
+  }
+  CHECK(count["train"] == 900);
+  CHECK(count["valid"] == 150);
+  CHECK(count["test"] == 200);
+  CHECK(families_seen == names);
+  for (const auto& [a, b] : {std::pair<std::string, std::string>{"train", "valid"},
+                             {"train", "test"},
+                             {"valid", "test"}}) {
+    for (const auto& source : sources[a]) {
+      INFO(source << " is in both " << a << " and " << b);
+      CHECK(sources[b].count(source) == 0);
+    }
+  }
+
+  // Same seed, same files; the explicit classic catalogue still writes two columns, as before.
+  const std::string again = (directory.path / "again").string();
+  dates::write_splits(again, 11, range, sizes, FormatCatalogue::kBroad);
+  const std::string classic = (directory.path / "classic").string();
+  const std::string classic_default = (directory.path / "classic-default").string();
+  dates::write_splits(classic, 11, range, sizes, FormatCatalogue::kClassic);
+  dates::write_splits(classic_default, 11, range, sizes);
+  for (const std::string name : {"train", "valid", "test"}) {
+    CHECK(dates::read_file(root + "/" + name + ".tsv") ==
+          dates::read_file(again + "/" + name + ".tsv"));
+    const std::string classic_text = dates::read_file(classic + "/" + name + ".tsv");
+    CHECK(classic_text == dates::read_file(classic_default + "/" + name + ".tsv"));
+    for (const auto& line : lines_of(classic_text)) REQUIRE(fields_of(line).size() == 2);
+  }
 }

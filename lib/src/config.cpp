@@ -273,7 +273,7 @@ const std::vector<Key>& key_table() {
              at_least(1)),
         data("normalize", &D::normalize,
              "source normalisation: dates = lowercase, commas removed, whitespace collapsed; "
-             "none = as is",
+             "spaces = whitespace collapsed only; none = as is",
              one_of(kNormalizations)),
         data("valid_examples", &D::valid_examples,
              "validation examples used: 0 = the whole valid file, N = its first N lines",

@@ -9,6 +9,22 @@
 
 namespace dates {
 
+std::string collapse_whitespace(const std::string& text) {
+  std::string collapsed;
+  bool pending_space = false;
+  for (const char character : text) {
+    if (character == ' ' || character == '\t' || character == '\n' || character == '\r' ||
+        character == '\f' || character == '\v') {
+      pending_space = !collapsed.empty();
+      continue;
+    }
+    if (pending_space) collapsed += ' ';
+    pending_space = false;
+    collapsed += character;
+  }
+  return collapsed;
+}
+
 ReadOptions read_options(const DataConfig& data, int64_t max_examples) {
   ReadOptions options;
   options.max_source_length = data.max_source_length;
@@ -20,9 +36,10 @@ ReadOptions read_options(const DataConfig& data, int64_t max_examples) {
 
 std::string normalize_text(const std::string& text, const std::string& normalize) {
   if (normalize == "dates") return normalize_source(text);
+  if (normalize == "spaces") return collapse_whitespace(text);
   if (normalize == "none") return text;
   throw std::invalid_argument(
-      fmt::format("unknown normalisation '{}'; allowed: dates, none", normalize));
+      fmt::format("unknown normalisation '{}'; allowed: dates, spaces, none", normalize));
 }
 
 std::vector<Example> read_examples(const std::string& path, const ReadOptions& options) {
@@ -48,11 +65,16 @@ std::vector<Example> read_examples(const std::string& path, const ReadOptions& o
       throw DataError(fmt::format("{}:{}: no tab; expected 'source<TAB>target', found '{}'", path,
                                   line_number, line));
     }
-    if (line.find('\t', tab + 1) != std::string::npos) {
+    const auto second_tab = line.find('\t', tab + 1);
+    if (second_tab != std::string::npos && line.find('\t', second_tab + 1) != std::string::npos) {
       throw DataError(
-          fmt::format("{}:{}: more than one tab; expected 'source<TAB>target'", path, line_number));
+          fmt::format("{}:{}: more than three columns; expected 'source<TAB>target[<TAB>family]'",
+                      path, line_number));
     }
-    Example example{normalize_text(line.substr(0, tab), options.normalize), line.substr(tab + 1)};
+    Example example{normalize_text(line.substr(0, tab), options.normalize),
+                    line.substr(tab + 1, second_tab == std::string::npos ? std::string::npos
+                                                                         : second_tab - tab - 1),
+                    second_tab == std::string::npos ? "" : line.substr(second_tab + 1)};
     if (example.source.empty()) {
       throw DataError(fmt::format("{}:{}: empty source (before the tab)", path, line_number));
     }

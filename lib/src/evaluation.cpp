@@ -40,11 +40,18 @@ EvaluationResult evaluate(const Translator& translator, const std::vector<Exampl
   EvaluationResult result;
   result.total = static_cast<int64_t>(examples.size());
   for (size_t i = 0; i < examples.size(); ++i) {
-    if (translations[i].output == examples[i].target) {
+    const auto& example = examples[i];
+    const bool correct = translations[i].output == example.target;
+    if (correct) {
       ++result.correct;
     } else {
-      result.mistakes.push_back({static_cast<int64_t>(i), examples[i].source, examples[i].target,
-                                 translations[i].output});
+      result.mistakes.push_back({static_cast<int64_t>(i), example.source, example.target,
+                                 translations[i].output, example.family});
+    }
+    if (!example.family.empty()) {
+      auto& family = result.families[example.family];
+      family.correct += correct ? 1 : 0;
+      ++family.total;
     }
   }
   return result;

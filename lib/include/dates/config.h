@@ -27,8 +27,9 @@ namespace dates {
 inline constexpr std::string_view kAttentionKinds[] = {
     "bahdanau",      "luong-dot",     "luong-general", "luong-concat",
     "luong-local-p", "luong-local-m", "none"};
-inline constexpr std::string_view kNormalizations[] = {"dates", "none"};  // data.normalize
-inline constexpr std::string_view kOptimizers[] = {"adam", "sgd"};        // training.optimizer
+inline constexpr std::string_view kNormalizations[] = {"dates", "spaces",
+                                                       "none"};     // data.normalize
+inline constexpr std::string_view kOptimizers[] = {"adam", "sgd"};  // training.optimizer
 
 // Any configuration problem: unknown section or key, wrong type, value out of range or not
 // allowed, YAML syntax error, unreadable file. The message names the origin and line when there
@@ -45,7 +46,8 @@ struct DataConfig {
   int64_t max_source_length = 64;  // maximum source length in characters (after normalisation)
   int64_t max_target_length = 16;  // maximum target length in characters (ISO dates have 10)
   // Source normalisation before tokenising: "dates" = lowercase, commas removed, runs of
-  // whitespace collapsed to one space (and trimmed); "none" = used exactly as written.
+  // whitespace collapsed to one space (and trimmed); "spaces" = only the whitespace collapsed and
+  // trimmed (case and punctuation kept); "none" = used exactly as written.
   std::string normalize = "dates";
   int64_t valid_examples = 0;  // 0 = evaluate on the whole valid file, N > 0 = its first N lines
 };

@@ -15,6 +15,13 @@
 //    inclusive range, default 1970-01-01..2029-12-31, which is at most 100 years wide, so the
 //    two-digit years of `yy` patterns are unambiguous.
 //
+// That is the *classic* format catalogue. The *broad* catalogue (FormatCatalogue::kBroad) adds the
+// dates people actually write, with their case and punctuation kept: English month and weekday
+// names in full and abbreviated, with and without a period ("Sept.", "Tue."), title and upper
+// case; day-month-year and month-day-year orders; ordinals ("the 3rd of March 2015"); ISO 8601;
+// year-first with slashes; RFC 2822 ("Tue, 03 Mar 2015"); "03-Mar-2015"; stray spaces. Each broad
+// format belongs to a family (see format_families) so evaluation can report each family apart.
+//
 // Everything here is deterministic for a seed on every compiler and standard library: the random
 // numbers come from our own SplitMix64 generator and unbiased bounded draws, never from
 // <random>'s distributions (whose algorithms are implementation-defined).
@@ -90,10 +97,22 @@ const std::vector<DateFormat>& classic_formats();
 
 // Renders `date` with a CLDR date pattern for locale en_US, before any normalisation, e.g.
 // render_date({1975, 8, 30}, "EEEE, MMMM d, y") == "Saturday, August 30, 1975".
-// Supported fields: d, dd (day); M, MM (month number), MMM (Jan Feb Mar Apr May Jun Jul Aug Sep Oct
-// Nov Dec: CLDR en abbreviations, "Sep" not "Sept"), MMMM (January ..); y (year, unpadded),
-// yy (last two digits), yyy / yyyy (zero padded to 3 / 4 digits); E, EE, EEE (Sun .. Sat), EEEE
-// (Sunday ..). Text in single quotes is literal ('' is a quote); other non-letters are copied.
+// Supported CLDR fields: d, dd (day); M, MM (month number), MMM (Jan Feb Mar Apr May Jun Jul Aug
+// Sep Oct Nov Dec: CLDR en abbreviations, "Sep" not "Sept"), MMMM (January ..); y (year,
+// unpadded), yy (last two digits), yyy / yyyy (zero padded to 3 / 4 digits); E, EE, EEE
+// (Sun .. Sat), EEEE (Sunday ..).
+// Extension fields, on letters CLDR leaves unused, for the broad catalogue:
+//   o     English ordinal suffix of the day: st nd rd th ("do" -> 1st 2nd 3rd 4th .. 11th 12th
+//         13th .. 21st 22nd 23rd .. 31st)
+//   N     month abbreviated with a period: Jan. Feb. Mar. Apr. May Jun. Jul. Aug. Sep. Oct. Nov.
+//         Dec. (May is a whole word, so it takes no period)
+//   NN    month abbreviated without a period, September as "Sept": Jan .. Aug Sept Oct Nov Dec
+//   NNN   as NN with a period: Jan. .. Aug. Sept. Oct. Nov. Dec. (May again bare)
+//   NNNN  AP style: Jan. Feb. March April May June July Aug. Sept. Oct. Nov. Dec.
+//   T     weekday abbreviated with a period: Sun. Mon. Tue. Wed. Thu. Fri. Sat.
+//   TT    weekday in the longer common abbreviation: Sun Mon Tues Wed Thurs Fri Sat
+//   TTT   as TT with a period: Sun. Mon. Tues. Wed. Thurs. Fri. Sat.
+// Text in single quotes is literal ('' is a quote); other non-letters are copied.
 // Throws std::invalid_argument naming the field and the pattern for any other letter, notably
 // the week-based year Y, and if `date` is not valid.
 std::string render_date(const CivilDate& date, const std::string& cldr_pattern);
@@ -103,6 +122,67 @@ std::string render_date(const CivilDate& date, const std::string& cldr_pattern);
 // `.replace(',', '')`), every run of ASCII whitespace (space, tab, newline, CR, VT, FF) collapsed
 // to one space, leading and trailing whitespace removed. Other bytes (e.g. UTF-8) are untouched.
 std::string normalize_source(std::string text);
+
+// How a rendered pattern becomes a source.
+enum class SourceCase {
+  kClassic,    // normalize_source: lower case, commas removed, whitespace collapsed
+  kAsWritten,  // exactly as rendered: title case names ("March", "Tue."), punctuation and spaces
+  kUpper,      // ASCII letters upper-cased ("30 SEP 1975", "3RD MARCH 2015"), the rest as rendered
+};
+
+// render_date(date, pattern) turned into a source according to `source_case`.
+std::string render_source(const CivilDate& date, const std::string& pattern,
+                          SourceCase source_case);
+
+// The patterns obtained from `pattern` by one stray-space edit outside quoted literals, in order of
+// position: a space doubled ("MMMM  d, y"), a space put before a comma ("MMMM d , y"), or the space
+// after a comma dropped ("MMMM d,y"). Empty when the pattern has no space and no comma.
+std::vector<std::string> stray_space_variants(const std::string& pattern);
+
+// Which list of formats the generator draws from.
+enum class FormatCatalogue {
+  kClassic,  // classic_formats(), normalised: the classic task, one family "classic"
+  kBroad,    // the classic family plus the broad families below, case and punctuation kept
+};
+
+// "classic" -> kClassic, "broad" -> kBroad; anything else throws std::invalid_argument quoting the
+// name and listing the allowed names.
+FormatCatalogue parse_format_catalogue(const std::string& name);
+// "classic" or "broad".
+const char* to_string(FormatCatalogue catalogue);
+
+// One entry of a catalogue: a pattern for render_date (CLDR plus the extension fields) and how its
+// rendering becomes a source.
+struct CatalogueFormat {
+  std::string pattern;
+  SourceCase source_case = SourceCase::kAsWritten;
+};
+
+// A named group of formats, the unit of per-family evaluation.
+struct FormatFamily {
+  std::string name;
+  std::vector<CatalogueFormat> formats;
+};
+
+// The families of a catalogue, in drawing order.
+// kClassic: one family, "classic": classic_formats() in order, SourceCase::kClassic.
+// kBroad: that same "classic" family first, then (examples for 2015-03-03, a Tuesday, and
+// 1975-09-30, a Tuesday too):
+//   "month-day-name"    US / Canadian order with month names: "March 3, 2015", "Mar. 3, 2015",
+//                       "Sept. 30, 1975", "Tuesday, March 3, 2015", "MAR 3, 2015"
+//   "day-month-name"    UK / Irish / Indian / Australian / NZ order: "3 March 2015",
+//                       "03 Mar 2015", "3 March, 2015", "Tuesday, 3 March 2015", "30 SEP 1975"
+//   "ordinal"           ordinal day: "the 3rd of March 2015", "3rd March 2015", "March 3rd, 2015"
+//   "iso"               ISO 8601 extended and basic: "2015-03-03", "20150303"
+//   "year-first-slash"  "2015/03/03", "2015/3/3"
+//   "numeric-us"        month first, as the classic "short" format: "3/3/15", "03/03/2015",
+//                       "3-3-2015" (3/4/15 is March 4). The only day-first numeric forms are the
+//                       classic family's "dd.MM.yy" and "d MM yy" (dots, spaces), so no source
+//                       means two dates.
+//   "rfc2822"           "Tue, 03 Mar 2015", "Tue, 3 Mar 2015", "TUE, 03 MAR 2015"
+//   "dash-abbrev"       "03-Mar-2015", "3-Mar-15", "03-MAR-15", "03-March-2015"
+// Title case is the common case; a few formats of each family with names are upper case.
+const std::vector<FormatFamily>& format_families(FormatCatalogue catalogue);
 
 // An inclusive range of dates to draw from.
 struct DateRange {
@@ -118,23 +198,34 @@ struct DateRange {
 
 // One training example.
 struct DatePair {
-  std::string source;   // normalised human-readable text, e.g. "saturday august 30 1975"
+  std::string source;   // human-readable text, e.g. "saturday august 30 1975", "Sept. 30, 1975"
   std::string target;   // ISO date, e.g. "1975-08-30"
-  std::string pattern;  // CLDR pattern the source was rendered with (DateFormat::pattern):
-                        // normalize_source(render_date(parse_iso(target), pattern)) == source
-  std::size_t format_index{};  // index of the entry of classic_formats() that was drawn
+  std::string pattern;  // the pattern the source was rendered with: the drawn format's pattern,
+                        // or one of its stray_space_variants; always
+                        // render_source(parse_iso(target), pattern, source_case) == source
+  std::size_t format_index{};  // index of the drawn format in its family's formats (for the
+                               // classic catalogue, the index into classic_formats())
+  std::string family;          // name of the drawn format's family, e.g. "classic", "ordinal"
+  SourceCase source_case = SourceCase::kClassic;  // the drawn format's source_case
 };
 
-// Draws DatePairs: a date uniform over the range, then a format uniform over classic_formats().
-// The sequence depends only on the seed and the range (same on every platform).
+// Draws DatePairs. Each draw takes, in this order: a date uniform over the range; a family uniform
+// over format_families(catalogue), drawn only when there is more than one (so the classic
+// catalogue consumes exactly the random numbers it always has, and its stream for a seed is the
+// classic one); a format uniform over the family's formats; and, for a format that is not
+// SourceCase::kClassic and has stray_space_variants, a 1-in-8 chance of rendering one of those
+// variants instead (the variant uniform over them).
+// The sequence depends only on the seed, the range and the catalogue (same on every platform).
 class DateGenerator {
  public:
   // Throws std::invalid_argument if `range` is invalid (DateRange::validate).
-  explicit DateGenerator(std::uint64_t seed, DateRange range = {});
+  explicit DateGenerator(std::uint64_t seed, DateRange range = {},
+                         FormatCatalogue catalogue = FormatCatalogue::kClassic);
 
   DatePair next();
 
   const DateRange& range() const { return range_; }
+  FormatCatalogue catalogue() const { return catalogue_; }
 
  private:
   std::uint64_t next_u64();                       // SplitMix64
@@ -142,6 +233,7 @@ class DateGenerator {
 
   std::uint64_t state_;
   DateRange range_;
+  FormatCatalogue catalogue_;
   std::int64_t first_day_;
   std::uint64_t range_size_;
 };
@@ -153,11 +245,15 @@ struct SplitSizes {
   std::size_t test = 5000;
 };
 
-// Writes `directory`/train.tsv, valid.tsv and test.tsv (the directory is created if needed), one
-// example a line: `source<TAB>target\n`, with the file written atomically.
-// No source string appears in two splits: pairs come from one DateGenerator(seed, range) and fill
+// Writes `directory`/train.tsv, valid.tsv and test.tsv (the directory is created if needed), each
+// file written atomically, one example a line:
+//   classic catalogue: `source<TAB>target\n`, e.g. "march 4 1980\t1980-03-04"
+//   broad catalogue:   `source<TAB>target<TAB>family\n`, e.g. "3rd March 2015\t2015-03-03\tordinal"
+// (sources never contain a tab or a newline).
+// No source string appears in two splits: pairs come from one DateGenerator(seed, range,
+// catalogue) and fill
 // test, then valid, then train; a pair whose source already belongs to another split is skipped
-// (so test has the undisturbed classic distribution; later splits slightly under-represent the
+// (so test has the catalogue's undisturbed distribution; later splits slightly under-represent the
 // most frequent sources, chiefly "full" renderings). Within one split duplicates are kept, as in
 // the classic generator (sampling with replacement), so a frequent source may repeat in train.
 // All three splits are built in memory before any file is written.
@@ -165,6 +261,6 @@ struct SplitSizes {
 // skipped for one split, the range cannot supply enough sources distinct from the other splits;
 // the message names the split and the range), or std::runtime_error if a file cannot be written.
 void write_splits(const std::string& directory, std::uint64_t seed, const DateRange& range,
-                  const SplitSizes& sizes);
+                  const SplitSizes& sizes, FormatCatalogue catalogue = FormatCatalogue::kClassic);
 
 }  // namespace dates

@@ -4,6 +4,7 @@
 #include <torch/types.h>
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -34,13 +35,20 @@ std::vector<Translation> translate(const Translator& translator,
 
 struct Mistake {
   int64_t index;  // position in the evaluated examples
-  std::string source, target, predicted;
+  std::string source, target, predicted, family;
+};
+
+struct ExactMatch {
+  int64_t correct = 0;
+  int64_t total = 0;
+  double fraction() const { return total > 0 ? static_cast<double>(correct) / total : 0.0; }
 };
 
 struct EvaluationResult {
   int64_t correct = 0;
   int64_t total = 0;
   std::vector<Mistake> mistakes;
+  std::map<std::string, ExactMatch> families;  // per Example::family, for examples that have one
   double exact_match() const { return total > 0 ? static_cast<double>(correct) / total : 0.0; }
 };
 
