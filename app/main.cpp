@@ -4,6 +4,7 @@
 #include <unistd.h>
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <exception>
 #include <filesystem>
 #include <iostream>
@@ -12,11 +13,14 @@
 #include <vector>
 
 #include "dates/atomic_file.h"
+#include "dates/attention_map.h"
+#include "dates/beam_search.h"
 #include "dates/checkpoint.h"
 #include "dates/config.h"
 #include "dates/data.h"
 #include "dates/date_generator.h"
 #include "dates/evaluation.h"
+#include "dates/report.h"
 #include "dates/runtime.h"
 #include "dates/safetensors.h"
 #include "dates/training.h"
@@ -152,9 +156,38 @@ struct EvalArguments {
   std::string predictions;
   std::string logits;
   int64_t logits_examples = 256;
+  std::string report;
+  int64_t report_mistakes = 12;
   std::optional<std::string> device;
   int64_t threads = 1;
 };
+
+// The HTML report of `dates eval --report DIR`: the worst mistakes are those the model was most
+// sure of; their attention is decoded again (a few sources, so cheap).
+void write_evaluation_report(const EvalArguments& arguments, const std::string& model_file,
+                             const Translator& translator, const EvaluationResult& result) {
+  ReportContent content;
+  content.checkpoint = model_file;
+  content.data = arguments.data;
+  content.result = result;
+  const auto metrics = std::filesystem::path(model_file).parent_path() / "metrics.jsonl";
+  if (std::filesystem::exists(metrics)) content.metrics_jsonl = read_file(metrics.string());
+  auto worst = result.mistakes;
+  std::stable_sort(worst.begin(), worst.end(), [](const Mistake& a, const Mistake& b) {
+    return a.log_probability > b.log_probability;
+  });
+  worst.resize(std::min(worst.size(), static_cast<size_t>(arguments.report_mistakes)));
+  std::vector<std::string> sources;
+  for (const auto& mistake : worst) sources.push_back(mistake.source);
+  Translator with_attention = translator;
+  with_attention.keep_attention = true;
+  const auto translations = translate(with_attention, sources);
+  for (size_t i = 0; i < worst.size(); ++i) {
+    content.worst.push_back({worst[i], translations[i].attention});
+  }
+  write_report(arguments.report, content);
+  fmt::print("report written to {}/index.html\n", arguments.report);
+}
 
 void add_eval(CLI::App& app, EvalArguments& arguments) {
   auto* command = app.add_subcommand("eval", "Exact match of a checkpoint on a TSV file");
@@ -172,6 +205,13 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
                    "How many examples --logits covers")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
+  command->add_option("--report", arguments.report,
+                      "Write an HTML report (exact match per family, learning curve, worst "
+                      "mistakes with attention maps) to DIR/index.html");
+  command
+      ->add_option("--report-mistakes", arguments.report_mistakes,
+                   "How many of the worst mistakes the report shows")
+      ->capture_default_str();
   command->add_option("--device", arguments.device, "cpu, cuda or auto (default: cpu)");
   command->add_option("--threads", arguments.threads, "CPU threads")->capture_default_str();
   command->callback([&arguments] {
@@ -215,6 +255,9 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
     for (const auto& [family, tally] : result.families) {
       fmt::print("  {:<20} {:.4f} ({}/{})\n", family, tally.fraction(), tally.correct, tally.total);
     }
+    if (!arguments.report.empty()) {
+      write_evaluation_report(arguments, model_file, translator, result);
+    }
   });
 }
 
@@ -222,15 +265,58 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
 struct TranslateArguments {
   std::string checkpoint = "checkpoints/bahdanau";
   std::vector<std::string> inputs;
+  BeamOptions beam;  // beam_size 1 by default: greedy
+  double min_confidence = 0;
+  bool constrain = false;
+  std::string attention_svg;
+  int64_t batch_size = 256;
   int64_t threads = 1;
   bool failed = false;
 };
 
+// "OUTPUT<TAB>PROBABILITY[<TAB>marks]": marks say what a user must not miss.
+std::string describe(const BeamTranslation& candidate, double min_confidence) {
+  std::vector<std::string> marks;
+  if (candidate.below(min_confidence)) marks.emplace_back("low-confidence");
+  if (!candidate.real_date) marks.emplace_back("not-a-date");
+  if (!candidate.finished) marks.emplace_back("cut-off");
+  return fmt::format("{}\t{:.4f}{}{}", candidate.output, candidate.probability(),
+                     marks.empty() ? "" : "\t", fmt::join(marks, ","));
+}
+
 void add_translate(CLI::App& app, TranslateArguments& arguments) {
   auto* command = app.add_subcommand(
-      "translate", "Normalize dates: the arguments, or each line of standard input");
+      "translate",
+      "Normalize dates: the arguments, or each line of standard input, one output line per "
+      "input line: OUTPUT<TAB>PROBABILITY[<TAB>marks]");
   command->add_option("--checkpoint", arguments.checkpoint, "Run directory or model.safetensors")
       ->capture_default_str();
+  command->add_option("--beam", arguments.beam.beam_size, "Beam width (1 = greedy)")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  arguments.beam.beam_size = 1;
+  command
+      ->add_option("--nbest", arguments.beam.nbest,
+                   "Candidates per input (<= --beam); above 1 each input gets a block of "
+                   "RANK<TAB>OUTPUT<TAB>PROBABILITY lines and a blank line")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  command
+      ->add_option("--length-penalty", arguments.beam.length_penalty,
+                   "Beam score = log p / length^this (0 = raw log-probability)")
+      ->capture_default_str();
+  command
+      ->add_option("--min-confidence", arguments.min_confidence,
+                   "Mark outputs whose probability is below this 'low-confidence'")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1.0));
+  command->add_flag("--constrain", arguments.constrain,
+                    "Only produce well-formed YYYY-MM-DD strings of real calendar dates");
+  command->add_option("--attention", arguments.attention_svg,
+                      "Write the attention heat map of the (single) input's best output as SVG");
+  command->add_option("--batch-size", arguments.batch_size, "Inputs decoded together")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   command->add_option("--threads", arguments.threads, "CPU threads")->capture_default_str();
   command->add_option("inputs", arguments.inputs, "Dates to normalize (default: read stdin)");
   command->callback([&arguments] {
@@ -240,7 +326,11 @@ void add_translate(CLI::App& app, TranslateArguments& arguments) {
     if (raw.empty()) {
       for (std::string line; std::getline(std::cin, line);) raw.push_back(line);
     }
-    // Inputs the model cannot read are reported and answered with an empty line, so the
+    if (!arguments.attention_svg.empty() && raw.size() != 1) {
+      throw std::invalid_argument(fmt::format(
+          "--attention draws one input's heat map, but {} inputs were given", raw.size()));
+    }
+    // Inputs the model cannot read are reported and answered with a marked empty line, so the
     // output keeps one line per input line.
     std::vector<std::string> sources;
     std::vector<size_t> readable;
@@ -260,12 +350,43 @@ void add_translate(CLI::App& app, TranslateArguments& arguments) {
       }
       arguments.failed = true;
     }
-    const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
-                                bundle.config.data.max_target_length, torch::kCPU};
-    const auto translations = translate(translator, sources);
-    std::vector<std::string> outputs(raw.size());
-    for (size_t k = 0; k < readable.size(); ++k) outputs[readable[k]] = translations[k].output;
-    for (const auto& output : outputs) fmt::print("{}\n", output);
+    Translator translator{bundle.model,
+                          bundle.source_vocabulary,
+                          bundle.target_vocabulary,
+                          bundle.config.data.max_target_length,
+                          torch::kCPU,
+                          arguments.batch_size};
+    translator.keep_attention = !arguments.attention_svg.empty();
+    std::optional<DateConstraint> constraint;
+    if (arguments.constrain) {
+      constraint.emplace(bundle.target_vocabulary);
+      arguments.beam.constraint = &*constraint;
+    }
+    const auto translations = translate_beam(translator, sources, arguments.beam);
+    std::vector<const std::vector<BeamTranslation>*> outputs(raw.size(), nullptr);
+    for (size_t k = 0; k < readable.size(); ++k) outputs[readable[k]] = &translations[k];
+    for (const auto* candidates : outputs) {
+      if (arguments.beam.nbest == 1) {
+        fmt::print("{}\n", candidates != nullptr && !candidates->empty()
+                               ? describe(candidates->front(), arguments.min_confidence)
+                               : std::string("\t0.0000\tunreadable"));
+        continue;
+      }
+      if (candidates == nullptr) fmt::print("1\t\t0.0000\tunreadable\n");
+      for (size_t rank = 0; candidates != nullptr && rank < candidates->size(); ++rank) {
+        fmt::print("{}\t{}\n", rank + 1, describe((*candidates)[rank], arguments.min_confidence));
+      }
+      fmt::print("\n");
+    }
+    if (!arguments.attention_svg.empty() && !translations.empty() &&
+        !translations.front().empty()) {
+      auto map = translations.front().front().attention;
+      map.title =
+          fmt::format("{} -> {} (p = {:.4f})", raw.front(), translations.front().front().output,
+                      translations.front().front().probability());
+      write_file_atomically(arguments.attention_svg, attention_svg(map));
+      fmt::print(stderr, "attention map written to {}\n", arguments.attention_svg);
+    }
   });
 }
 

@@ -108,6 +108,8 @@ def masked_line(line, in_block_comment):
             out.append(" " * (n - i))
             i = n
         elif line.startswith("/*", i):
+            out.append("  ")
+            i += 2
             in_block_comment = True
         elif line[i] in "\"'":
             quote, j = line[i], i + 1
@@ -139,9 +141,8 @@ def generate(root, validation_budget=1):
         for index, line in enumerate(lines):
             masked, in_block_after = masked_line(line, in_block)
             in_block = in_block_after
-            stripped = line.strip()
-            if not stripped or stripped.startswith(("//", "#", "*", "/*")):
-                continue
+            if not masked.strip() or masked.strip().startswith("#"):
+                continue  # blank, comment only, or preprocessor
             following = next((l.strip() for l in lines[index + 1:] if l.strip()), "")
             if statement is None and (
                     masked.strip().startswith("require(")

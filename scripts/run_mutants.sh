@@ -7,8 +7,8 @@
 # Copies the working tree (tracked and untracked-but-not-ignored files, never build dirs) to
 # SCRATCH_DIR/tree (default /tmp/dates-mutants), configures ONE Release build in
 # SCRATCH_DIR/build (reused across mutants and across runs, so only the mutated translation unit
-# recompiles), checks that the unmutated test_masking and test_additive_attention pass, then for
-# every scripts/mutants/s*.patch: applies it, rebuilds the two test targets, runs both, and
+# recompiles), checks that the unmutated attention and model suites pass, then for
+# every scripts/mutants/*.patch (s01-s08 the additive pitfalls, l01-l05 Luong): applies it, rebuilds the test targets, runs them, and
 # restores the pristine sources. The repository itself is never modified.
 #
 #   KILLED          at least one test case failed (or a test binary crashed / timed out)
@@ -38,7 +38,7 @@ BUILD=$SCRATCH/build
 LOGS=$SCRATCH/logs
 JOBS=${JOBS:-2}
 TEST_TIMEOUT=${TEST_TIMEOUT:-300}
-TARGETS=(test_masking test_additive_attention)
+TARGETS=(test_masking test_additive_attention test_luong_attention test_model)
 PYTHON=/usr/bin/python3
 
 mkdir -p "$TREE" "$BUILD" "$LOGS"
@@ -160,9 +160,9 @@ echo "== unmutated suite passes" >&2
 ((prepare_only)) && exit 0
 
 shopt -s nullglob
-patches=("$REPO"/scripts/mutants/s*.patch)
+patches=("$REPO"/scripts/mutants/*.patch)
 if ((${#patches[@]} == 0)); then
-  echo "run_mutants: no scripts/mutants/s*.patch" >&2
+  echo "run_mutants: no scripts/mutants/*.patch" >&2
   exit 2
 fi
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "dates/additive_attention.h"
+#include "dates/initialization.h"
 #include "dates/masking.h"
 #include "dates/safetensors.h"
 #include "tensor_matchers.h"
@@ -253,6 +254,20 @@ TEST_CASE("parameter names, shapes, order, query_from and seeded initialisation"
                           "same seed " + expected_names[i]);
     CHECK_FALSE(torch::equal(other->named_parameters()[i].value(), parameters[i].value()));
   }
+  // The three layers draw from the streams seed, seed + 1 and seed + 2 (initialization.h), so
+  // no two layers share a stream even when their shapes agree.
+  torch::nn::Linear query_reference(torch::nn::LinearOptions(3, 7).bias(false));
+  torch::nn::Linear key_reference(5, 7);
+  torch::nn::Linear v_reference(torch::nn::LinearOptions(7, 1).bias(false));
+  dates::initialize_linear(query_reference, 42);
+  dates::initialize_linear(key_reference, 43);
+  dates::initialize_linear(v_reference, 44);
+  require_bitwise_equal(attention->query->weight, query_reference->weight, "query stream");
+  require_bitwise_equal(attention->key->weight, key_reference->weight, "key stream");
+  require_bitwise_equal(attention->key->bias, key_reference->bias, "key bias stream");
+  require_bitwise_equal(attention->v->weight, v_reference->weight, "v stream");
+  AdditiveAttention square(4, 4, 4, /*seed=*/5);
+  CHECK_FALSE(torch::equal(square->query->weight, square->key->weight));
   // torch.nn.Linear's bound 1/sqrt(fan_in), with the values really spread inside it.
   const double query_bound = 1 / std::sqrt(3.0);
   REQUIRE(attention->query->weight.abs().max().item<double>() <= query_bound);

@@ -96,12 +96,35 @@ TEST_CASE("translate normalizes input like the training data and reports unseen 
   const auto single =
       run("translate --checkpoint checkpoints/bahdanau \"Saturday, August 30 1975\"");
   REQUIRE(single.status == 0);
-  CHECK(single.out == "1975-08-30\n");
-  const auto lines = run("translate --checkpoint checkpoints/bahdanau",
+  CHECK_THAT(single.out, Catch::Matches("1975-08-30\t(0\\.9\\d+|1\\.0000)\n"));
+  // One output line per input line, in order, the unreadable one marked.
+  const auto lines = run("translate --checkpoint checkpoints/bahdanau --min-confidence 1",
                          "10/8/13\n3 m\xC3\xA4rz 2015\n21 dec 2004\n");
   REQUIRE(lines.status == 1);
-  CHECK(lines.out == "2013-10-08\n\n2004-12-21\n");
+  CHECK_THAT(lines.out, Catch::Matches("2013-10-08\t[01]\\.\\d{4}\tlow-confidence\n"
+                                       "\t0\\.0000\tunreadable\n"
+                                       "2004-12-21\t[01]\\.\\d{4}\tlow-confidence\n"));
   CHECK_THAT(lines.err, Contains("input 2") && Contains("\xC3\xA4") && Contains("never appeared"));
+}
+
+TEST_CASE("translate: beam n-best lists, constrained decoding and the heat map",
+          "[cli][translate]") {
+  const auto nbest = run("translate --checkpoint checkpoints/bahdanau --beam 4 --nbest 3 10/8/13");
+  REQUIRE(nbest.status == 0);
+  CHECK_THAT(nbest.out, Catch::StartsWith("1\t2013-10-08\t") && Contains("\n2\t") &&
+                            Contains("\n3\t") && Catch::EndsWith("\n\n"));
+  const auto constrained =
+      run("translate --checkpoint checkpoints/bahdanau --constrain --beam 2 \"31 feb 2015\"");
+  REQUIRE(constrained.status == 0);
+  CHECK_THAT(constrained.out, !Contains("not-a-date"));
+  const auto svg = scratch("map.svg");
+  const auto drawn =
+      run("translate --checkpoint checkpoints/bahdanau --attention " + svg + " \"21 dec 2004\"");
+  REQUIRE(drawn.status == 0);
+  CHECK_THAT(slurp(svg), Catch::StartsWith("<svg") && Contains("21 dec 2004 -&gt; 2004-12-21"));
+  const auto two = run("translate --checkpoint checkpoints/bahdanau --attention " + svg + " a b");
+  REQUIRE(two.status == 1);
+  CHECK_THAT(two.err, Contains("one input"));
 }
 
 TEST_CASE("eval reports exact match and writes mistakes; bad inputs are named", "[cli][eval]") {
@@ -112,6 +135,14 @@ TEST_CASE("eval reports exact match and writes mistakes; bad inputs are named", 
   REQUIRE(result.status == 0);
   CHECK_THAT(result.out, Contains("exact match 0.5000 (1/2)"));
   CHECK_THAT(slurp(mistakes), Contains("2\t21 dec 2004\t1999-01-01\t2004-12-21"));
+  const auto report_dir = scratch("report");
+  const auto reported = run("eval --checkpoint checkpoints/bahdanau --data " + data +
+                            " --mistakes " + mistakes + " --report " + report_dir);
+  REQUIRE(reported.status == 0);
+  const auto html = slurp(report_dir + "/index.html");
+  CHECK_THAT(html, Contains("id=\"exact-match\"") && Contains("id=\"learning-curve\"") &&
+                       Contains("id=\"worst-mistakes\"") && Contains("<polyline") &&
+                       Contains("should be <code>1999-01-01</code>"));
   const auto missing = run("eval --checkpoint /nonexistent/model.safetensors --data " + data);
   REQUIRE(missing.status == 1);
   CHECK_THAT(missing.err, Contains("/nonexistent/model.safetensors"));

@@ -45,6 +45,16 @@ TEST_CASE("length_mask rejects bad lengths with a message naming them", "[maskin
   REQUIRE_THROWS_WITH(length_mask(torch::ones({2, 2}, torch::kLong), 3),
                       Catch::Contains("1-D") && Catch::Contains("[2, 2]"));
   REQUIRE_THROWS_AS(length_mask(torch::tensor(3), 3), std::invalid_argument);
+  // A batch of one is checked like any other.
+  REQUIRE_THROWS_WITH(length_mask(torch::tensor({4}), 3), Catch::Contains("<= S = 3"));
+  REQUIRE_THROWS_WITH(length_mask(torch::tensor({2}), -1), Catch::Contains("S must be >= 0"));
+}
+
+TEST_CASE("length_mask with S = 0 gives an empty mask for empty sources",
+          "[masking][length_mask]") {
+  const auto mask = length_mask(torch::tensor({0, 0}), 0);
+  REQUIRE(mask.sizes() == torch::IntArrayRef({2, 0}));
+  REQUIRE(mask.scalar_type() == torch::kBool);
 }
 
 TEST_CASE("masked_softmax equals the float64 formula on real positions, 0 on padding",

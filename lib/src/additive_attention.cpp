@@ -30,8 +30,8 @@ void AdditiveAttentionImpl::reset() {
                       options.d_query(), options.d_key(), options.d_attn()));
   // Registration order fixes the parameter order: query.weight, key.weight, key.bias, v.weight.
   query = register_module(
-      "query", torch::nn::Linear(
-                   torch::nn::LinearOptions(options.d_query(), options.d_attn()).bias(false)));
+      "query",
+      torch::nn::Linear(torch::nn::LinearOptions(options.d_query(), options.d_attn()).bias(false)));
   key = register_module("key", torch::nn::Linear(options.d_key(), options.d_attn()));
   v = register_module("v",
                       torch::nn::Linear(torch::nn::LinearOptions(options.d_attn(), 1).bias(false)));
@@ -46,9 +46,9 @@ void AdditiveAttentionImpl::reset() {
 void AdditiveAttentionImpl::check_inputs(const torch::Tensor& query_state,
                                          const torch::Tensor& keys,
                                          const torch::Tensor& proj) const {
-  require(query_state.dim() == 2 && query_state.size(1) == options.d_query(),
-          fmt::format("query must be [B, Dq={}], got {}", options.d_query(),
-                      shape_text(query_state)));
+  require(
+      query_state.dim() == 2 && query_state.size(1) == options.d_query(),
+      fmt::format("query must be [B, Dq={}], got {}", options.d_query(), shape_text(query_state)));
   require(keys.dim() == 3, fmt::format("keys must be [B, S, Dk={}] (with a source axis), got {}",
                                        options.d_key(), shape_text(keys)));
   require(keys.size(2) == options.d_key(),
@@ -57,11 +57,11 @@ void AdditiveAttentionImpl::check_inputs(const torch::Tensor& query_state,
           fmt::format("query {} and keys {} disagree on the batch size", shape_text(query_state),
                       shape_text(keys)));
   if (proj.defined()) {
-    require(proj.dim() == 3 && proj.size(0) == keys.size(0) && proj.size(1) == keys.size(1) &&
-                proj.size(2) == options.d_attn(),
-            fmt::format("proj must be [B, S, A] = [{}, {}, {}] to match keys {}, got {}",
-                        keys.size(0), keys.size(1), options.d_attn(), shape_text(keys),
-                        shape_text(proj)));
+    require(
+        proj.dim() == 3 && proj.size(0) == keys.size(0) && proj.size(1) == keys.size(1) &&
+            proj.size(2) == options.d_attn(),
+        fmt::format("proj must be [B, S, A] = [{}, {}, {}] to match keys {}, got {}", keys.size(0),
+                    keys.size(1), options.d_attn(), shape_text(keys), shape_text(proj)));
   }
 }
 
@@ -72,11 +72,10 @@ torch::Tensor AdditiveAttentionImpl::project_keys(const torch::Tensor& keys) {
 }
 
 torch::Tensor AdditiveAttentionImpl::scores(const torch::Tensor& query_state,
-                                            const torch::Tensor& keys,
-                                            const torch::Tensor& proj) {
+                                            const torch::Tensor& keys, const torch::Tensor& proj) {
   check_inputs(query_state, keys, proj);
-  const auto projected_keys = proj.defined() ? proj : project_keys(keys);  // [B, S, A]
-  const auto projected_query = query->forward(query_state).unsqueeze(1);   // [B, 1, A]
+  const auto projected_keys = proj.defined() ? proj : project_keys(keys);        // [B, S, A]
+  const auto projected_query = query->forward(query_state).unsqueeze(1);         // [B, 1, A]
   return v->forward(torch::tanh(projected_query + projected_keys)).squeeze(-1);  // [B, S]
 }
 

@@ -9,6 +9,20 @@
 
 namespace dates {
 
+AttentionMap attention_map(const std::string& source, const std::vector<int64_t>& output_ids,
+                           const torch::Tensor& weights, const Vocabulary& target_vocabulary) {
+  AttentionMap map;
+  map.source = split_characters(source);
+  const auto source_length = static_cast<int64_t>(map.source.size());
+  for (size_t t = 0; t < output_ids.size() && output_ids[t] != Vocabulary::kPad; ++t) {
+    map.output.push_back(target_vocabulary.tokens()[static_cast<size_t>(output_ids[t])]);
+    const auto row = weights[static_cast<int64_t>(t)].narrow(0, 0, source_length).contiguous();
+    map.weights.emplace_back(row.data_ptr<float>(), row.data_ptr<float>() + source_length);
+    if (output_ids[t] == Vocabulary::kEnd) break;
+  }
+  return map;
+}
+
 std::vector<Translation> translate(const Translator& translator,
                                    const std::vector<std::string>& sources) {
   std::vector<Translation> translations;
@@ -22,11 +36,19 @@ std::vector<Translation> translate(const Translator& translator,
                                        translator.max_target_length + 1);
     const auto tokens = decoded.tokens.to(torch::kCPU).contiguous();  // [B, T]
     const auto log_probability = decoded.log_probability.to(torch::kCPU, torch::kFloat64);
+    const auto attention = translator.keep_attention
+                               ? decoded.attention.to(torch::kCPU, torch::kFloat32).contiguous()
+                               : torch::Tensor();  // [B, T, S]
     for (int64_t row = 0; row < tokens.size(0); ++row) {
       const auto* data = tokens[row].data_ptr<int64_t>();
-      translations.push_back(
-          {translator.target_vocabulary.decode(std::vector<int64_t>(data, data + tokens.size(1))),
-           log_probability[row].item<double>()});
+      const std::vector<int64_t> ids(data, data + tokens.size(1));
+      Translation translation{
+          translator.target_vocabulary.decode(ids), log_probability[row].item<double>(), {}};
+      if (translator.keep_attention) {
+        translation.attention = attention_map(chunk[static_cast<size_t>(row)], ids, attention[row],
+                                              translator.target_vocabulary);
+      }
+      translations.push_back(std::move(translation));
     }
   }
   return translations;
@@ -46,7 +68,8 @@ EvaluationResult evaluate(const Translator& translator, const std::vector<Exampl
       ++result.correct;
     } else {
       result.mistakes.push_back({static_cast<int64_t>(i), example.source, example.target,
-                                 translations[i].output, example.family});
+                                 translations[i].output, example.family,
+                                 translations[i].log_probability});
     }
     if (!example.family.empty()) {
       auto& family = result.families[example.family];

@@ -13,12 +13,11 @@ namespace dates {
 torch::Tensor length_mask(const torch::Tensor& lengths, int64_t source_length) {
   if (!lengths.defined() || lengths.dim() != 1) {
     throw std::invalid_argument(fmt::format(
-        "length_mask: lengths must be a 1-D tensor [B], got shape {}",
-        shape_text(lengths)));
+        "length_mask: lengths must be a 1-D tensor [B], got shape {}", shape_text(lengths)));
   }
   if (!c10::isIntegralType(lengths.scalar_type(), /*includeBool=*/false)) {
-    throw std::invalid_argument(fmt::format(
-        "length_mask: lengths must hold integers, got dtype {}", c10::toString(lengths.scalar_type())));
+    throw std::invalid_argument(fmt::format("length_mask: lengths must hold integers, got dtype {}",
+                                            c10::toString(lengths.scalar_type())));
   }
   if (source_length < 0) {
     throw std::invalid_argument(
@@ -32,8 +31,8 @@ torch::Tensor length_mask(const torch::Tensor& lengths, int64_t source_length) {
           fmt::format("length_mask: lengths must be >= 0, found {}", smallest));
     }
     if (largest > source_length) {
-      throw std::invalid_argument(fmt::format(
-          "length_mask: lengths must be <= S = {}, found {}", source_length, largest));
+      throw std::invalid_argument(
+          fmt::format("length_mask: lengths must be <= S = {}, found {}", source_length, largest));
     }
   }
   const auto positions = torch::arange(source_length, lengths.options().dtype(torch::kLong));
@@ -47,7 +46,7 @@ torch::Tensor masked_softmax(const torch::Tensor& scores, const torch::Tensor& m
   // is shifted by 0 and every exp(-inf) is exactly 0. The shift is a constant for autograd.
   auto row_max = std::get<0>(masked.detach().max(/*dim=*/-1, /*keepdim=*/true));  // [B, 1]
   row_max = row_max.masked_fill(row_max.isinf(), 0.0);
-  const auto exponentials = (masked - row_max).exp();                // [B, S]
+  const auto exponentials = (masked - row_max).exp();                   // [B, S]
   const auto row_sum = exponentials.sum(/*dim=*/-1, /*keepdim=*/true);  // [B, 1]
   // A non-empty row sums to at least exp(0) = 1; an empty row sums to 0 and is divided by 1
   // instead, which keeps its weights and their gradient at exactly 0 rather than 0/0 = NaN.

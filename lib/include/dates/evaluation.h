@@ -3,11 +3,13 @@
 
 #include <torch/types.h>
 
+#include <cmath>
 #include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
 
+#include "dates/attention_map.h"
 #include "dates/data.h"
 #include "dates/seq2seq.h"
 #include "dates/vocabulary.h"
@@ -22,12 +24,20 @@ struct Translator {
   int64_t max_target_length;  // outputs are cut after this many characters (+ the end token)
   torch::Device device;
   int64_t batch_size = 256;
+  bool keep_attention = false;  // fill Translation::attention (costs memory on large files)
 };
 
 struct Translation {
   std::string output;
   double log_probability = 0;  // of the whole output sequence, end token included
+  AttentionMap attention;      // source x output weights; empty unless keep_attention
+  double probability() const { return std::exp(log_probability); }
 };
+
+// The attention map of one decoded row: `output_ids` [T] as decoded (stopping after kEnd),
+// `weights` [T, S] float32 on the CPU, the source as characters.
+AttentionMap attention_map(const std::string& source, const std::vector<int64_t>& output_ids,
+                           const torch::Tensor& weights, const Vocabulary& target_vocabulary);
 
 // Greedy translations of already-normalised sources, in input order.
 std::vector<Translation> translate(const Translator& translator,
@@ -36,6 +46,7 @@ std::vector<Translation> translate(const Translator& translator,
 struct Mistake {
   int64_t index;  // position in the evaluated examples
   std::string source, target, predicted, family;
+  double log_probability = 0;  // the model's log-probability of its (wrong) output
 };
 
 struct ExactMatch {
