@@ -59,14 +59,16 @@ std::string learning_curve_svg(const std::string& metrics_jsonl) {
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" "
       "font-family=\"sans-serif\" font-size=\"12\">\n"
       "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#fafafa\" stroke=\"#ccc\"/>\n",
-      kLeft + kWidth + 60, kTop + kHeight + 40, kLeft, kTop, kWidth, kHeight);
+      kLeft + kWidth + 20, kTop + kHeight + 50, kLeft, kTop, kWidth, kHeight);
   svg += polyline(losses, max_step, 0, max_loss, kLeft, kTop, kWidth, kHeight, "#d95f02");
   svg += polyline(exact_matches, max_step, 0, 1, kLeft, kTop, kWidth, kHeight, "#1b5e9e");
+  // The legend sits under the axis so that no curve runs through it.
   svg += fmt::format(
       "<text x=\"{0}\" y=\"{1}\" text-anchor=\"middle\">step (0 to {2:.0f})</text>\n"
-      "<text x=\"{3}\" y=\"{4}\" fill=\"#d95f02\">loss (0 to {5:.3g})</text>\n"
-      "<text x=\"{3}\" y=\"{6}\" fill=\"#1b5e9e\">valid exact match (0 to 1)</text>\n",
-      kLeft + kWidth / 2, kTop + kHeight + 30, max_step, kLeft + 8, kTop + 16, max_loss, kTop + 32);
+      "<text x=\"{3}\" y=\"{4}\" fill=\"#d95f02\">&#9472; loss (0 to {5:.3g})</text>\n"
+      "<text x=\"{6}\" y=\"{4}\" fill=\"#1b5e9e\">&#9472; valid exact match (0 to 1)</text>\n",
+      kLeft + kWidth / 2, kTop + kHeight + 18, max_step, kLeft, kTop + kHeight + 38, max_loss,
+      kLeft + kWidth / 2);
   svg += "</svg>\n";
   return svg;
 }
