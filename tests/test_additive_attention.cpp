@@ -115,24 +115,7 @@ TEST_CASE("float64 central differences match autograd for every input and parame
   for (auto& [name, tensor] : inputs) tensor.requires_grad_(true);
   loss_of().backward();
 
-  const double epsilon = 1e-6;
-  for (auto& [name, tensor] : inputs) {
-    torch::NoGradGuard no_grad;
-    const auto analytic = tensor.grad().clone();
-    auto numeric = torch::zeros_like(tensor);
-    auto flat = tensor.view({-1});
-    auto numeric_flat = numeric.view({-1});
-    for (int64_t i = 0; i < flat.numel(); ++i) {
-      const double original = flat[i].item<double>();
-      flat[i] = original + epsilon;
-      const double plus = loss_of().item<double>();
-      flat[i] = original - epsilon;
-      const double minus = loss_of().item<double>();
-      flat[i] = original;
-      numeric_flat[i] = (plus - minus) / (2 * epsilon);
-    }
-    require_close(analytic, numeric, 1e-7, "gradient of " + name);
-  }
+  dates::testing::require_gradients_match_central_differences(inputs, loss_of, 1e-7, "");
   // The encoder must learn through attention: the keys' gradient is not zero.
   REQUIRE(batch.keys.grad().abs().sum().item<double>() > 1e-3);
 }

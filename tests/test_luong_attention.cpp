@@ -327,25 +327,12 @@ void check_gradients(const Variant& variant, int64_t half_width, int64_t step, u
   for (auto& [name, tensor] : inputs) tensor.requires_grad_(true);
   loss_of().backward();
 
-  const double epsilon = 1e-6;
-  for (auto& [name, tensor] : inputs) {
-    torch::NoGradGuard no_grad;
-    const auto analytic = tensor.grad().clone();
-    auto numeric = torch::zeros_like(tensor);
-    auto flat = tensor.view({-1});
-    auto numeric_flat = numeric.view({-1});
-    for (int64_t i = 0; i < flat.numel(); ++i) {
-      const double original = flat[i].item<double>();
-      flat[i] = original + epsilon;
-      const double plus = loss_of().item<double>();
-      flat[i] = original - epsilon;
-      const double minus = loss_of().item<double>();
-      flat[i] = original;
-      numeric_flat[i] = (plus - minus) / (2 * epsilon);
-    }
-    require_close(analytic, numeric, 1e-7, variant.name + ": gradient of " + name);
-    // Every input and parameter really learns through attention.
-    REQUIRE(analytic.abs().sum().item<double>() > 1e-4);
+  dates::testing::require_gradients_match_central_differences(inputs, loss_of, 1e-7,
+                                                              variant.name + ": ");
+  // Every input and parameter really learns through attention.
+  for (const auto& [name, tensor] : inputs) {
+    INFO(variant.name << ": gradient of " << name);
+    REQUIRE(tensor.grad().abs().sum().item<double>() > 1e-4);
   }
 }
 
