@@ -19,6 +19,7 @@
 #include "dates/config.h"
 #include "dates/data.h"
 #include "dates/date_generator.h"
+#include "dates/distributed.h"
 #include "dates/evaluation.h"
 #include "dates/report.h"
 #include "dates/runtime.h"
@@ -72,23 +73,31 @@ struct TrainArguments {
   std::optional<std::string> output_dir, device;
   std::optional<uint64_t> seed;
   std::optional<int64_t> threads, max_steps;
+  std::optional<int64_t> world_size, rank;  // data-parallel launch
+  std::optional<std::string> master;
   bool help_config = false;
   bool skip_test = false;
 };
 
+// Precedence: defaults, the YAML file (or the resumed checkpoint's config), the launcher's
+// environment (WORLD_SIZE, RANK, MASTER_ADDR, MASTER_PORT), then the command line (--set, then
+// the dedicated flags).
 ExperimentConfig resolve_config(const TrainArguments& arguments) {
   ExperimentConfig config;
   if (!arguments.config_path.empty()) {
     config = load_config(arguments.config_path);
   } else if (!arguments.resume.empty()) {
-    config = load_model(
-                 (std::filesystem::path(arguments.resume) / "last" / "model.safetensors").string(),
-                 torch::kCPU)
-                 .config;
+    // How the stopped run was spread over processes is not part of it.
+    config = without_launch(
+        load_model(
+            (std::filesystem::path(arguments.resume) / "last" / "model.safetensors").string(),
+            torch::kCPU)
+            .config);
   } else {
     throw ConfigError("dates train needs --config FILE (or --resume DIR)");
   }
   if (!arguments.resume.empty()) config.training.output_dir = arguments.resume;
+  apply_launch_environment(config);
   for (const auto& assignment : arguments.assignments) {
     apply_override_assignment(config, assignment);
   }
@@ -101,6 +110,11 @@ ExperimentConfig resolve_config(const TrainArguments& arguments) {
   if (arguments.max_steps) {
     apply_override(config, "training.max_steps", std::to_string(*arguments.max_steps));
   }
+  if (arguments.world_size) {
+    apply_override(config, "training.world_size", std::to_string(*arguments.world_size));
+  }
+  if (arguments.rank) apply_override(config, "training.rank", std::to_string(*arguments.rank));
+  if (arguments.master) apply_override(config, "training.master", *arguments.master);
   validate(config);
   return config;
 }
@@ -130,6 +144,14 @@ void add_train(CLI::App& app, TrainArguments& arguments) {
   command->add_option("--seed", arguments.seed, "= --set training.seed=N");
   command->add_option("--threads", arguments.threads, "= --set training.threads=N");
   command->add_option("--max-steps", arguments.max_steps, "= --set training.max_steps=N");
+  command->add_option("--world-size", arguments.world_size,
+                      "= --set training.world_size=N: processes training together (or "
+                      "WORLD_SIZE)");
+  command->add_option("--rank", arguments.rank,
+                      "= --set training.rank=R: this process, 0 .. N-1 (or RANK)");
+  command->add_option("--master", arguments.master,
+                      "= --set training.master=HOST:PORT: where rank 0 listens (or MASTER_ADDR, "
+                      "MASTER_PORT)");
   command->add_flag("--help-config", arguments.help_config, "List every config key and exit");
   command->add_flag("--skip-test", arguments.skip_test,
                     "Do not evaluate the best model on data.test at the end");
@@ -144,7 +166,8 @@ void add_train(CLI::App& app, TrainArguments& arguments) {
     options.log = &std::cerr;
     options.live_progress = ::isatty(STDERR_FILENO) != 0;
     train(config, options);
-    if (!arguments.skip_test) report_test_exact_match(config);
+    // Rank 0 alone holds the run directory.
+    if (!arguments.skip_test && config.training.rank == 0) report_test_exact_match(config);
   });
 }
 

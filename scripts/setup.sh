@@ -9,6 +9,7 @@ cd "$(dirname "$0")/.."
 packages=(
   build-essential cmake ninja-build pkg-config
   libtorch-dev libopenblas0-pthread       # LibTorch 1.13 and a fast BLAS (reference BLAS is 7x slower)
+  libgloo-dev                              # Gloo headers for LibTorch's c10d (distributed training)
   libfmt-dev libcli11-dev libyaml-cpp-dev nlohmann-json3-dev catch2
   python3-torch python3-numpy             # only for scripts/ (fixtures, PyTorch parity)
   patch                                    # scripts/run_mutants.sh

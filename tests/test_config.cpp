@@ -94,6 +94,11 @@ ExperimentConfig every_key_changed() {
   c.training.log_every = 1;
   c.training.target_exact_match = 0.975;
   c.training.max_steps = 1;
+  c.training.world_size = 7;  // batch_size 7 splits into 7 shards of 1
+  c.training.rank = 6;
+  c.training.master = "[::1]:1234";
+  c.training.distributed_timeout_seconds = 2.5;
+  c.training.allreduce_bucket_mb = 0.5;
   c.training.output_dir = "runs/with 'quotes' and \"double\"";
   return c;
 }
@@ -135,7 +140,7 @@ TEST_CASE("config: defaults are the documented values and valid", "[config]") {
 
 TEST_CASE("config: the key table lists every key once, in section order", "[config]") {
   const auto keys = config_keys();
-  REQUIRE(keys.size() == 27);
+  REQUIRE(keys.size() == 32);
   std::set<std::string> names;
   for (const auto& key : keys) {
     INFO(key.name);
@@ -268,10 +273,12 @@ TEST_CASE("config: unknown section and unknown key name the file, line and allow
         "  batch_szie: 32\n");
     REQUIRE_THROWS_WITH(
         load_config(file.path()),
-        Contains(file.path() + ":7: unknown key 'training.batch_szie'; allowed keys in "
-                               "'training': seed, threads, device, batch_size, optimizer, "
-                               "learning_rate, gradient_clip, teacher_forcing, eval_every, "
-                               "log_every, target_exact_match, max_steps, output_dir") &&
+        Contains(file.path() +
+                 ":7: unknown key 'training.batch_szie'; allowed keys in "
+                 "'training': seed, threads, device, batch_size, optimizer, "
+                 "learning_rate, gradient_clip, teacher_forcing, eval_every, "
+                 "log_every, target_exact_match, max_steps, world_size, rank, master, "
+                 "distributed_timeout_seconds, allreduce_bucket_mb, output_dir") &&
             Contains("did you mean 'batch_size'?"));
   }
   {

@@ -187,6 +187,25 @@ Rule<std::string> device_spec() {
   return {"cpu, cuda, cuda:N or auto", is_device_spec};
 }
 
+// "HOST:PORT" or "[IPv6]:PORT" with a non-empty host and PORT in 1..65535 (digits only).
+bool is_host_port(const std::string& text) {
+  const auto colon = text.rfind(':');
+  if (colon == std::string::npos || colon == 0 || colon + 1 == text.size()) return false;
+  const std::string host = text.substr(0, colon), port = text.substr(colon + 1);
+  if (port.size() > 5 ||
+      !std::all_of(port.begin(), port.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    return false;
+  }
+  const long number = std::stol(port);
+  if (number < 1 || number > 65535) return false;
+  if (host.front() == '[') return host.size() > 2 && host.back() == ']';
+  return host.find_first_of(":[] \t") == std::string::npos;
+}
+
+Rule<std::string> host_port() {
+  return {"HOST:PORT (PORT in 1..65535; [IPv6]:PORT)", is_host_port};
+}
+
 // ---------------------------------------------------------------------------------------------
 // The key table: each key declared once; everything below works from it.
 
@@ -312,6 +331,18 @@ const std::vector<Key>& key_table() {
                  "stop once the valid exact match is >= this", positive_fraction()),
         training("max_steps", &T::max_steps, "stop after this many steps at the latest",
                  at_least(1)),
+        training("world_size", &T::world_size,
+                 "processes training together (data parallel); 1 = a single process", at_least(1)),
+        training("rank", &T::rank,
+                 "this process's rank, 0 .. world_size - 1; rank 0 evaluates, logs and saves",
+                 at_least(0)),
+        training("master", &T::master, "HOST:PORT where rank 0 hosts the rendezvous store",
+                 host_port()),
+        training("distributed_timeout_seconds", &T::distributed_timeout_seconds,
+                 "bound on joining and on every collective; a rank gone longer stops the others",
+                 positive()),
+        training("allreduce_bucket_mb", &T::allreduce_bucket_mb,
+                 "size in MB of the flat buffers the gradients are all-reduced in", positive()),
         training("output_dir", &T::output_dir, "directory for checkpoints, logs and metrics",
                  non_empty()),
     };
@@ -612,6 +643,21 @@ void validate(const ExperimentConfig& config) {
         "model.encoder_hidden (the key width), found {} and 2 x {} = {}; use luong-general, "
         "which learns W_a",
         model.decoder_hidden, model.encoder_hidden, 2 * model.encoder_hidden));
+  }
+  const auto& training = config.training;
+  if (training.world_size >= 1 && training.rank >= training.world_size) {
+    problems.push_back(fmt::format("training.rank must be below training.world_size ({}), found {}",
+                                   training.world_size, training.rank));
+  }
+  if (training.world_size >= 1 && training.batch_size >= 1 &&
+      training.batch_size % training.world_size != 0) {
+    // The global batch is cut into world_size equal shards, one per rank.
+    const int64_t below = training.batch_size / training.world_size * training.world_size;
+    problems.push_back(fmt::format(
+        "training.batch_size ({}) must be divisible by training.world_size ({}): it is the "
+        "global batch, and each rank trains on batch_size / world_size examples of it; use {}{}",
+        training.batch_size, training.world_size, below > 0 ? fmt::format("{} or ", below) : "",
+        below + training.world_size));
   }
   if (!problems.empty()) {
     throw ConfigError(fmt::format("invalid configuration: {}", join(problems, "; ")));

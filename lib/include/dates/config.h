@@ -75,6 +75,16 @@ struct TrainingConfig {
   int64_t log_every = 50;             // log the training loss every N steps; >= 1
   double target_exact_match = 0.999;  // stop once valid exact match >= this; in (0, 1]
   int64_t max_steps = 3000;           // stop after this many optimizer steps at the latest; >= 1
+  // Data-parallel training over processes (dates/distributed.h). batch_size stays the GLOBAL
+  // batch: each rank trains on batch_size / world_size examples of it. The launch keys
+  // world_size, rank and master say how a run is spread over processes, not what it trains:
+  // checkpoints and config.yaml record them at their defaults. Precedence for them: defaults,
+  // YAML, the environment (WORLD_SIZE, RANK, MASTER_ADDR, MASTER_PORT), the command line.
+  int64_t world_size = 1;                    // processes training together; 1 = no distribution
+  int64_t rank = 0;                          // this process, 0 .. world_size - 1; 0 logs and saves
+  std::string master = "127.0.0.1:29500";    // HOST:PORT where rank 0 hosts the rendezvous
+  double distributed_timeout_seconds = 60;   // bound on joining and on every collective; > 0
+  double allreduce_bucket_mb = 25;           // size of the gradient all-reduce buckets; > 0
   std::string output_dir = "runs/bahdanau";  // checkpoints, logs and metrics go here
 };
 

@@ -6,6 +6,19 @@
 //   last/optimizer.safetensors its Adam state     } --resume continues from them
 //   metrics.jsonl              one JSON object per log or evaluation line
 //   config.yaml                the resolved configuration
+//
+// Data parallelism (training.world_size > 1, see dates/distributed.h): each of the N processes
+// trains on its contiguous shard of every global batch of training.batch_size examples (the same
+// BatchSchedule everywhere), the gradients are summed across the ranks before clipping and the
+// optimizer step, and the loss of each rank is the sum of its token losses over the token count
+// of the whole global batch, so N ranks take the same steps as one process (within float
+// rounding). Teacher forcing below 1 draws the coin flips of the whole global batch from the
+// same generator as one process and each rank uses its own columns, so those agree too. Only
+// rank 0 evaluates, logs and writes the run directory, in the same format as a single process
+// (the launch keys world_size, rank and master are recorded at their defaults), so either kind
+// of run resumes the other; on a distributed resume rank 0 sends last/ to the other ranks.
+// metrics.jsonl log lines of a distributed run also carry world_size and allreduce_ms (the mean
+// wall time per step of the gradient all-reduce, waiting for the slowest rank included).
 #pragma once
 
 #include <cstdint>
@@ -34,10 +47,14 @@ struct TrainingSummary {
   double best_valid_exact_match = 0;
   int64_t best_step = 0;
   bool reached_target = false;
-  double seconds = 0;          // wall time of this invocation
-  std::vector<double> losses;  // the loss of every step this invocation took
+  double seconds = 0;            // wall time of this invocation
+  std::vector<double> losses;    // the loss of every step this invocation took (global batch)
+  double allreduce_seconds = 0;  // distributed: wall time in the gradient all-reduces
 };
 
+// With training.world_size > 1 every rank calls this with the same configuration (its own
+// training.rank); it throws DistributedError (dates/distributed.h) when the ranks cannot meet or
+// one goes away, after at most about training.distributed_timeout_seconds.
 TrainingSummary train(const ExperimentConfig& config, const TrainingOptions& options);
 
 }  // namespace dates
