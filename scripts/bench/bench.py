@@ -28,7 +28,6 @@ recent CPU and then falls back to its generic Prescott kernels; the JSON records
 was used).
 """
 import argparse
-import ctypes
 import datetime
 import json
 import os
@@ -328,6 +327,12 @@ class Bench:
                 section["cpp_agrees_with_mirror"] = agree
                 if not agree:
                     self.log("[bench] WARNING: `dates flops` and the Python mirror disagree")
+                # The C++ count is the reference one (its padded widths come from the very
+                # batches `dates train` draws).
+                useful, executed = cpp["useful"], cpp["executed"]
+                stats["mean"], stats["padded"] = useful["lengths"], executed["lengths"]
+                section.update(useful=useful, executed=executed, lengths=stats,
+                               source="`dates flops --json` (lib/src/flops.cpp)")
         except (OSError, subprocess.TimeoutExpired, ValueError, KeyError):
             pass
         # Torch's profiler counts the matmul FLOPs of one forward batch: compare with the
@@ -577,7 +582,8 @@ class Bench:
                      f"{' (tiny)' if self.tiny else ''}")
         lines.append(f"config {r['config']}, batch {self.batch_size}; medians of "
                      f"{self.args.repeats} interleaved pair(s); ratio = C++ / PyTorch "
-                     f"(median of pairwise ratios)")
+                     f"(median of pairwise ratios): above 1 is better for C++ in rates "
+                     f"(examples/s, dates/s), below 1 in times and memory")
         lines.append("")
         header = f"| {'figure':<58} | {'C++ dates':>12} | {'PyTorch':>12} | {'ratio':>7} |"
         lines.append(header)
@@ -606,11 +612,11 @@ class Bench:
             batch, threads = key.replace("batch", "").split("_threads")
             row(f"greedy dates/s, batch {batch}, {threads} thread(s) ({inference['dates']} "
                 f"dates)", inference, "dates_per_second", "{:.0f}")
-            row(f"  whole-process dates/s (start-up + load included)", inference,
+            row("  whole-process dates/s (start-up + load included)", inference,
                 "dates_per_second_whole_process", "{:.0f}")
-            row(f"  start-up + model load seconds", inference, "start_and_load_seconds",
+            row("  start-up + model load seconds", inference, "start_and_load_seconds",
                 "{:.2f}")
-            row(f"  peak RSS MiB", inference, "peak_rss_kib", "{:.0f}", 1 / 1024)
+            row("  peak RSS MiB", inference, "peak_rss_kib", "{:.0f}", 1 / 1024)
             row(f"  test exact match ({inference['outputs_equal']} outputs equal)", inference,
                 "exact_match", "{:.4f}")
         f = r["flops"]
