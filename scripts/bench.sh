@@ -2,6 +2,8 @@
 # The speed benchmark (issue 6): the C++ `dates` binary against the eager PyTorch reference
 # (scripts/bench/reference.py), same data, model, hyperparameters, batch size and threads, in
 # one run. Prints a table and writes runs/bench/bench.json (--tiny: runs/bench/bench-tiny.json).
+# Then data-parallel training on 1 and 2 ranks (scripts/bench/distributed.py): examples per
+# second and all-reduce time per step, written to runs/bench/distributed.json.
 #
 #   bash scripts/bench.sh                 # the full benchmark (about 10 minutes on 2 cores)
 #   bash scripts/bench.sh --tiny          # everything at a tiny size, well under a minute (CI)
@@ -13,4 +15,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-/usr/bin/python3}"
-exec "$PYTHON" scripts/bench/bench.py --python "$PYTHON" "$@"
+"$PYTHON" scripts/bench/bench.py --python "$PYTHON" "$@"
+distributed=(--config configs/bahdanau.yaml --steps 200)
+for argument in "$@"; do
+  [[ $argument == --tiny ]] && distributed=(--config configs/tiny.yaml --steps 60 --log-every 10)
+done
+"$PYTHON" scripts/bench/distributed.py "${distributed[@]}"
