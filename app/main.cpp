@@ -435,9 +435,26 @@ void add_inspect(CLI::App& app, std::string& path) {
   });
 }
 
+// OpenBLAS chooses its kernels once, when it loads, from the CPU it recognises or from
+// OPENBLAS_CORETYPE. Where it fell back to pre-AVX2 kernels on a CPU that has AVX2 or AVX-512
+// (OpenBLAS 0.3.21 on a recent Xeon: 4.9x slower matrix products), the compute-heavy subcommands
+// start again with the variable set; OMP_WAIT_POLICY=PASSIVE rides along (spinning OpenMP
+// workers starve each other on a busy machine). Setting OPENBLAS_CORETYPE yourself skips this.
+void restart_with_fast_blas(int argc, char** argv) {
+  static const std::vector<std::string> heavy = {"train", "eval", "translate"};
+  if (argc < 2 || std::find(heavy.begin(), heavy.end(), argv[1]) == heavy.end()) return;
+  const auto coretype = openblas_coretype_to_restart_with();
+  if (coretype.empty()) return;
+  ::setenv("OPENBLAS_CORETYPE", coretype.c_str(), /*overwrite=*/1);
+  ::setenv("OMP_WAIT_POLICY", "PASSIVE", /*overwrite=*/0);
+  ::execv("/proc/self/exe", argv);
+  // exec failed (no /proc?): carry on with the kernels OpenBLAS chose.
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  restart_with_fast_blas(argc, argv);
   CLI::App app{"dates: attention seq2seq that normalizes human-readable dates to ISO 8601"};
   app.set_version_flag("--version", std::string("dates ") + DATES_VERSION);
   app.require_subcommand(0, 1);

@@ -33,11 +33,14 @@ std::string scratch(const std::string& name) {
 }
 
 // Runs `dates ARGUMENTS` from the source directory (so configs/ and data/ resolve).
-Outcome run(const std::string& arguments, const std::string& input = "") {
+// `environment` is prepended to the command: "NAME=VALUE ...".
+Outcome run(const std::string& arguments, const std::string& input = "",
+            const std::string& environment = "") {
   const auto out = scratch("stdout"), err = scratch("stderr"), in = scratch("stdin");
   std::ofstream(in) << input;
-  const std::string command = std::string("cd '") + DATES_SOURCE_DIR + "' && '" + DATES_BINARY +
-                              "' " + arguments + " < '" + in + "' > '" + out + "' 2> '" + err + "'";
+  const std::string command = std::string("cd '") + DATES_SOURCE_DIR + "' && " + environment +
+                              " '" + DATES_BINARY + "' " + arguments + " < '" + in + "' > '" + out +
+                              "' 2> '" + err + "'";
   const int raw = std::system(command.c_str());
   return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(out), slurp(err)};
 }
@@ -89,6 +92,47 @@ TEST_CASE("train rejects bad configs with the key and the allowed values", "[cli
                               " --output-dir " + scratch("run"));
   REQUIRE(data_error.status == 1);
   CHECK_THAT(data_error.err, Contains(bad_data + ":2") && Contains("no tab"));
+}
+
+// The CPU's flags as the kernel reports them, independent of the compiler's cpuid check that
+// the program uses.
+bool cpu_has(const std::string& flag) {
+  std::ifstream cpuinfo("/proc/cpuinfo");
+  for (std::string line; std::getline(cpuinfo, line);) {
+    if (line.rfind("flags", 0) == 0)
+      return (line + " ").find(" " + flag + " ") != std::string::npos;
+  }
+  return false;
+}
+
+TEST_CASE("train runs OpenBLAS's AVX kernels where the CPU has them, unless the user chose",
+          "[cli][train][blas]") {
+  const std::string arguments =
+      "train --config configs/tiny.yaml --max-steps 1 --skip-test --output-dir " + scratch("blas");
+  const auto chosen = run(arguments);
+  REQUIRE(chosen.status == 0);
+  if (chosen.out.find("OpenBLAS kernels") == std::string::npos) {
+    WARN("LibTorch's BLAS is not OpenBLAS here: nothing to check");
+    return;
+  }
+  bool avx512 = true;
+  for (const auto* flag : {"avx512f", "avx512cd", "avx512bw", "avx512dq", "avx512vl"}) {
+    avx512 = avx512 && cpu_has(flag);
+  }
+  if (avx512) {
+    CHECK_THAT(chosen.out, Contains("OpenBLAS kernels SkylakeX"));
+  } else if (cpu_has("avx2") && cpu_has("fma")) {
+    CHECK((chosen.out.find("OpenBLAS kernels Haswell") != std::string::npos ||
+           chosen.out.find("OpenBLAS kernels SkylakeX") != std::string::npos ||
+           chosen.out.find("OpenBLAS kernels Zen") != std::string::npos));
+  }
+  const auto forced =
+      run("train --config configs/tiny.yaml --max-steps 1 --skip-test "
+          "--output-dir " +
+              scratch("blas-forced"),
+          "", "OPENBLAS_CORETYPE=Prescott");
+  REQUIRE(forced.status == 0);
+  CHECK_THAT(forced.out, Contains("OpenBLAS kernels Prescott"));
 }
 
 TEST_CASE("translate normalizes input like the training data and reports unseen characters",
