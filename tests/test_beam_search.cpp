@@ -713,6 +713,58 @@ TEST_CASE("on the trained model, beam search with k = 1 is greedy decoding", "[b
   }
 }
 
+TEST_CASE("translate_beam with k = 1 (greedy underneath) reports what beam search with k = 1 does",
+          "[beam][checkpoint][greedy]") {
+  auto& model = trained();
+  std::vector<std::string> sources;
+  for (const auto& example : model.examples) sources.push_back(example.source);
+  // 17 steps: every output finishes; 5 steps: every output (10 characters) is cut off.
+  for (const int64_t max_target_length : {16, 4}) {
+    for (const double length_penalty : {1.0, 0.0, 0.6}) {
+      INFO("max_target_length " << max_target_length << ", length penalty " << length_penalty);
+      Translator translator{model.bundle.model,
+                            model.bundle.source_vocabulary,
+                            model.bundle.target_vocabulary,
+                            max_target_length,
+                            torch::kCPU,
+                            64};
+      translator.keep_attention = true;
+      BeamOptions options;
+      options.beam_size = 1;
+      options.length_penalty = length_penalty;
+      const auto translations = translate_beam(translator, sources, options);
+      options.max_steps = max_target_length + 1;
+      const auto beams = beam_search(model.bundle.model, model.batch.source_ids,
+                                     model.batch.source_lengths, options);
+      REQUIRE(translations.size() == beams.size());
+      for (size_t row = 0; row < beams.size(); ++row) {
+        INFO("line " << row + 1 << ": " << sources[row]);
+        REQUIRE(translations[row].size() == 1);
+        const auto& fast = translations[row][0];
+        const auto& beam = beams[row][0];
+        CHECK(fast.output == model.bundle.target_vocabulary.decode(beam.tokens));
+        CHECK(fast.finished == beam.finished);
+        CHECK(fast.finished == (max_target_length == 16));
+        CHECK(fast.log_probability == Approx(beam.log_probability).margin(1e-5));
+        CHECK(fast.score == Approx(beam.score).margin(1e-5));
+        CHECK(fast.real_date == is_real_calendar_date(fast.output));
+        // The heat map: one row per output step (the end token's included), one column per
+        // source character.
+        const auto steps = static_cast<int64_t>(beam.tokens.size()) + (beam.finished ? 1 : 0);
+        REQUIRE(static_cast<int64_t>(fast.attention.weights.size()) == steps);
+        for (int64_t t = 0; t < steps; ++t) {
+          const auto& weights = fast.attention.weights[static_cast<size_t>(t)];
+          REQUIRE(static_cast<int64_t>(weights.size()) == beam.attention.size(1));
+          for (size_t s = 0; s < weights.size(); ++s) {
+            CHECK(weights[s] ==
+                  Approx(beam.attention[t][static_cast<int64_t>(s)].item<double>()).margin(1e-6));
+          }
+        }
+      }
+    }
+  }
+}
+
 TEST_CASE("on the trained model, a wider beam finds outputs at least as probable",
           "[beam][checkpoint]") {
   auto& model = trained();

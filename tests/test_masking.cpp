@@ -79,6 +79,32 @@ TEST_CASE("masked_softmax equals the float64 formula on real positions, 0 on pad
                        torch::zeros({6 * 3 - 12}, torch::kFloat64)));
 }
 
+TEST_CASE("masked_softmax without autograd gives the weights it gives with autograd",
+          "[masking][softmax]") {
+  // Inference takes a shorter path (one fused softmax); the reference is the autograd path,
+  // itself checked against float64 above. Rows: padded, fully masked, unpadded, huge scores.
+  const auto scores = torch::tensor({0.3, -1.2, 2.0, 7.0,    //
+                                     1.0, 2.0, 3.0, 4.0,     //
+                                     -0.5, 0.25, 4.5, -3.0,  //
+                                     1e30, -1e30, 5.0, 2.0},
+                                    torch::kFloat32)
+                          .view({4, 4})
+                          .requires_grad_(true);
+  const auto mask = length_mask(torch::tensor({3, 0, 4, 3}), 4);
+  const auto with_autograd = masked_softmax(scores, mask);
+  REQUIRE(with_autograd.requires_grad());
+  torch::Tensor without_autograd;
+  {
+    torch::NoGradGuard no_grad;
+    without_autograd = masked_softmax(scores, mask);
+  }
+  REQUIRE_FALSE(without_autograd.requires_grad());
+  REQUIRE_FALSE(torch::isnan(without_autograd).any().item<bool>());
+  require_close(without_autograd, with_autograd.detach(), 1e-7, "weights without autograd");
+  // Padding and the empty row are exactly 0, not merely close.
+  REQUIRE(without_autograd.masked_select(mask.logical_not()).eq(0).all().item<bool>());
+}
+
 TEST_CASE("masked_softmax does not overflow on large scores", "[masking][softmax]") {
   // Huge scores must not overflow: the row maximum is subtracted first.
   const auto scores = torch::tensor({{1000.0f, 999.0f, 5000.0f}});

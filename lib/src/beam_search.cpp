@@ -14,8 +14,7 @@ namespace dates {
 
 namespace {
 
-void validate(const Seq2Seq& model, const torch::Tensor& source_ids,
-              const torch::Tensor& source_lengths, const BeamOptions& options) {
+void validate_options(const BeamOptions& options) {
   if (options.beam_size < 1) {
     throw std::invalid_argument(
         fmt::format("The beam size must be at least 1, not {}.", options.beam_size));
@@ -34,6 +33,11 @@ void validate(const Seq2Seq& model, const torch::Tensor& source_ids,
     throw std::invalid_argument(fmt::format(
         "The length penalty must be a finite number >= 0, not {}.", options.length_penalty));
   }
+}
+
+void validate(const Seq2Seq& model, const torch::Tensor& source_ids,
+              const torch::Tensor& source_lengths, const BeamOptions& options) {
+  validate_options(options);
   if (source_ids.dim() != 2 || source_lengths.dim() != 1 ||
       source_lengths.size(0) != source_ids.size(0)) {
     throw std::invalid_argument(
@@ -78,7 +82,7 @@ std::vector<std::vector<Hypothesis>> beam_search(Seq2Seq& model, const torch::Te
                                                  const torch::Tensor& source_lengths,
                                                  const BeamOptions& options) {
   validate(model, source_ids, source_lengths, options);
-  torch::NoGradGuard no_grad;
+  c10::InferenceMode inference;  // no autograd records, no version counters
   model->eval();
   const int64_t batch = source_ids.size(0);
   const int64_t k = options.beam_size;
@@ -252,6 +256,23 @@ std::vector<std::vector<BeamTranslation>> translate_beam(const Translator& trans
   beam_options.max_steps = translator.max_target_length + 1;
   std::vector<std::vector<BeamTranslation>> translations;
   translations.reserve(sources.size());
+  if (options.beam_size == 1 && options.constraint == nullptr) {
+    // A beam of one is greedy decoding (same tokens, same log-probability; beam_search's own
+    // tests prove it), which the greedy decoder does with a fraction of the operations.
+    validate_options(beam_options);
+    for (auto& greedy : translate(translator, sources)) {
+      BeamTranslation candidate;
+      candidate.output = std::move(greedy.output);
+      candidate.log_probability = greedy.log_probability;
+      candidate.score = normalised_score(greedy.log_probability, static_cast<size_t>(greedy.steps),
+                                         options.length_penalty);
+      candidate.finished = greedy.finished;
+      candidate.real_date = is_real_calendar_date(candidate.output);
+      candidate.attention = std::move(greedy.attention);
+      translations.push_back({std::move(candidate)});
+    }
+    return translations;
+  }
   for (size_t begin = 0; begin < sources.size();
        begin += static_cast<size_t>(translator.batch_size)) {
     const size_t end = std::min(sources.size(), begin + static_cast<size_t>(translator.batch_size));

@@ -33,6 +33,12 @@ EncoderOutput EncoderImpl::forward(const torch::Tensor& source_ids,
   const auto embedded = embedding->forward(source_ids);  // [B, S, E]
   // pack_padded_sequence wants the lengths on the CPU.
   const auto cpu_lengths = source_lengths.to(torch::kCPU, torch::kLong);
+  if (source_ids.size(0) > 0 && cpu_lengths.min().item<int64_t>() == source_length) {
+    // No padding (e.g. one sentence): packing would change nothing but cost operations.
+    auto [keys, final_states] = rnn->forward(embedded);  // [B, S, 2H], h_n [2, B, H]
+    const auto initial_state = torch::tanh(bridge->forward(final_states[1]));  // [B, Hd]
+    return {keys, length_mask(source_lengths, source_length), initial_state};
+  }
   const auto packed = torch::nn::utils::rnn::pack_padded_sequence(
       embedded, cpu_lengths, /*batch_first=*/true, /*enforce_sorted=*/false);
   auto [packed_keys, final_states] = rnn->forward_with_packed_input(packed);  // h_n [2, B, H]

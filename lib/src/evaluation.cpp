@@ -42,8 +42,14 @@ std::vector<Translation> translate(const Translator& translator,
     for (int64_t row = 0; row < tokens.size(0); ++row) {
       const auto* data = tokens[row].data_ptr<int64_t>();
       const std::vector<int64_t> ids(data, data + tokens.size(1));
-      Translation translation{
-          translator.target_vocabulary.decode(ids), log_probability[row].item<double>(), {}};
+      Translation translation;
+      translation.output = translator.target_vocabulary.decode(ids);
+      translation.log_probability = log_probability[row].item<double>();
+      const auto end = std::find(ids.begin(), ids.end(), Vocabulary::kEnd);
+      translation.finished = end != ids.end();
+      translation.steps = translation.finished
+                              ? end - ids.begin() + 1
+                              : std::find(ids.begin(), ids.end(), Vocabulary::kPad) - ids.begin();
       if (translator.keep_attention) {
         translation.attention = attention_map(chunk[static_cast<size_t>(row)], ids, attention[row],
                                               translator.target_vocabulary);

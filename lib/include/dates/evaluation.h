@@ -30,6 +30,8 @@ struct Translator {
 struct Translation {
   std::string output;
   double log_probability = 0;  // of the whole output sequence, end token included
+  bool finished = false;       // produced the end token (false: cut off at the maximum length)
+  int64_t steps = 0;           // decoded tokens, the end token included when finished
   AttentionMap attention;      // source x output weights; empty unless keep_attention
   double probability() const { return std::exp(log_probability); }
 };
