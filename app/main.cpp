@@ -21,6 +21,7 @@
 #include "dates/date_generator.h"
 #include "dates/distributed.h"
 #include "dates/evaluation.h"
+#include "dates/flops.h"
 #include "dates/report.h"
 #include "dates/runtime.h"
 #include "dates/safetensors.h"
@@ -413,6 +414,59 @@ void add_translate(CLI::App& app, TranslateArguments& arguments) {
   });
 }
 
+// ---- dates flops ----------------------------------------------------------------------------
+struct FlopsArguments {
+  std::string config_path;
+  std::vector<std::string> overrides;
+  bool json = false;
+};
+
+void add_flops(CLI::App& app, FlopsArguments& arguments) {
+  auto* command = app.add_subcommand(
+      "flops",
+      "Analytic FLOPs of one training example of a Bahdanau config, layer by layer: at the "
+      "training set's mean lengths (useful work) and at the padded widths of its batches "
+      "(executed work)");
+  command->add_option("--config", arguments.config_path, "Experiment YAML")->required();
+  command->add_option("--set", arguments.overrides, "Override a key: section.key=value");
+  command->add_flag("--json", arguments.json,
+                    "Print {\"useful\": COUNT, \"executed\": COUNT} as JSON instead of tables");
+  command->callback([&arguments] {
+    auto config = load_config(arguments.config_path);
+    for (const auto& assignment : arguments.overrides)
+      apply_override_assignment(config, assignment);
+    validate(config);
+    if (config.model.attention != "bahdanau") {
+      throw std::invalid_argument(
+          fmt::format("{}: model.attention is '{}'; dates flops counts the bahdanau model only",
+                      arguments.config_path, config.model.attention));
+    }
+    const auto examples = read_examples(config.data.train, read_options(config.data));
+    std::vector<std::string> sources, targets;
+    for (const auto& example : examples) {
+      sources.push_back(example.source);
+      targets.push_back(example.target);
+    }
+    const auto options =
+        model_options(config.model, Vocabulary::build(sources), Vocabulary::build(targets));
+    const auto statistics = length_statistics(examples, config.training.batch_size,
+                                              config.training.bucket_batches, config.training.seed);
+    const auto useful = bahdanau_flops(options, statistics.mean, config.training.batch_size);
+    const auto executed = bahdanau_flops(options, statistics.padded, config.training.batch_size);
+    if (arguments.json) {
+      fmt::print("{{\"useful\": {}, \"executed\": {}}}\n", flop_json(useful, statistics.mean),
+                 flop_json(executed, statistics.padded));
+      return;
+    }
+    fmt::print("{} training examples, batch size {}, padded widths averaged over {} batches\n\n",
+               statistics.examples, config.training.batch_size, statistics.batches);
+    fmt::print("Useful work (mean lengths, no padding):\n{}\n",
+               flop_table(useful, statistics.mean));
+    fmt::print("Executed work (the padded widths of the batches):\n{}",
+               flop_table(executed, statistics.padded));
+  });
+}
+
 // ---- dates inspect --------------------------------------------------------------------------
 void add_inspect(CLI::App& app, std::string& path) {
   auto* command = app.add_subcommand("inspect", "List a safetensors file's tensors and metadata");
@@ -468,6 +522,8 @@ int main(int argc, char** argv) {
   add_eval(app, eval_arguments);
   add_translate(app, translate_arguments);
   add_inspect(app, inspect_path);
+  FlopsArguments flops_arguments;
+  add_flops(app, flops_arguments);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

@@ -135,6 +135,20 @@ TEST_CASE("train runs OpenBLAS's AVX kernels where the CPU has them, unless the 
   CHECK_THAT(forced.out, Contains("OpenBLAS kernels Prescott"));
 }
 
+TEST_CASE("flops prints the analytic count per layer, as tables or JSON", "[cli][flops]") {
+  const auto tables = run("flops --config configs/tiny.yaml");
+  REQUIRE(tables.status == 0);
+  CHECK_THAT(tables.out, Contains("Useful work") && Contains("Executed work") &&
+                             Contains("decoder.attention.score") && Contains("optimizer"));
+  const auto json = run("flops --config configs/tiny.yaml --json");
+  REQUIRE(json.status == 0);
+  CHECK_THAT(json.out, Contains("{\"useful\": {\"parameters\"") && Contains("\"executed\"") &&
+                           Contains("\"training\""));
+  const auto luong = run("flops --config configs/luong-dot.yaml");
+  REQUIRE(luong.status == 1);
+  CHECK_THAT(luong.err, Contains("configs/luong-dot.yaml") && Contains("model.attention"));
+}
+
 TEST_CASE("translate normalizes input like the training data and reports unseen characters",
           "[cli][translate]") {
   const auto single =

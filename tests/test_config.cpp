@@ -140,7 +140,7 @@ TEST_CASE("config: defaults are the documented values and valid", "[config]") {
 
 TEST_CASE("config: the key table lists every key once, in section order", "[config]") {
   const auto keys = config_keys();
-  REQUIRE(keys.size() == 32);
+  REQUIRE(keys.size() == 33);
   std::set<std::string> names;
   for (const auto& key : keys) {
     INFO(key.name);

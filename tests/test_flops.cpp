@@ -122,20 +122,20 @@ TEST_CASE("bad inputs are refused", "[flops]") {
 TEST_CASE("length statistics: means and padded widths under batching", "[flops]") {
   std::vector<Example> examples = {
       {"ab", "x", ""}, {"abcd", "xy", ""}, {"abcdef", "xyz", ""}, {"abcdefgh", "xyzw", ""}};
-  const auto one = length_statistics(examples, 1, 7);
+  const auto one = length_statistics(examples, 1, 1, 7);
   CHECK(one.mean.source == Approx(5.0));
   CHECK(one.mean.decoder_steps == Approx(3.5));  // targets 1..4 characters + </s>
   CHECK(one.batches == 4);
   // Batches of one: no padding.
   CHECK(one.padded.attended_source == Approx(5.0));
   CHECK(one.padded.decoder_steps == Approx(3.5));
-  const auto whole = length_statistics(examples, 4, 7);
+  const auto whole = length_statistics(examples, 4, 1, 7);
   CHECK(whole.batches == 1);
   CHECK(whole.padded.source == Approx(5.0));
   CHECK(whole.padded.attended_source == Approx(8.0));
   CHECK(whole.padded.decoder_steps == Approx(5.0));
   // Multi-byte characters count once (split_characters).
-  const auto utf8 = length_statistics({{"\xc3\xa9t\xc3\xa9", "x", ""}}, 1, 1);
+  const auto utf8 = length_statistics({{"\xc3\xa9t\xc3\xa9", "x", ""}}, 1, 1, 1);
   CHECK(utf8.mean.source == Approx(3.0));
 }
 

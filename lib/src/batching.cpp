@@ -81,14 +81,57 @@ BatchSchedule::BatchSchedule(size_t dataset_size, int64_t batch_size, uint64_t s
   batches_per_epoch_ = static_cast<int64_t>(dataset_size) / batch_size;
 }
 
+BatchSchedule::BatchSchedule(const std::vector<int64_t>& lengths, int64_t batch_size, uint64_t seed,
+                             int64_t bucket_batches)
+    : BatchSchedule(lengths.size(), batch_size, seed) {
+  if (bucket_batches < 1) {
+    throw std::invalid_argument(
+        fmt::format("bucket_batches must be >= 1 (1 = no bucketing), not {}", bucket_batches));
+  }
+  bucket_batches_ = bucket_batches;
+  if (bucket_batches > 1) lengths_ = lengths;
+}
+
+void BatchSchedule::arrange_epoch(int64_t epoch) {
+  permutation_ = random_permutation(dataset_size_, mix_seed(seed_, static_cast<uint64_t>(epoch)));
+  if (lengths_.empty()) return;
+  const auto used = static_cast<size_t>(batches_per_epoch_ * batch_size_);  // full batches only
+  const auto pool = static_cast<size_t>(bucket_batches_ * batch_size_);
+  for (size_t begin = 0; begin < used; begin += pool) {
+    const auto end = permutation_.begin() + static_cast<int64_t>(std::min(used, begin + pool));
+    std::stable_sort(permutation_.begin() + static_cast<int64_t>(begin), end,
+                     [this](size_t a, size_t b) { return lengths_[a] < lengths_[b]; });
+  }
+  // Shuffle whole batches, with a stream of its own (the epoch's permutation used the other).
+  const auto order = random_permutation(
+      static_cast<size_t>(batches_per_epoch_),
+      mix_seed(mix_seed(seed_, static_cast<uint64_t>(epoch)), /*stream: batch order*/ 1));
+  std::vector<size_t> arranged;
+  arranged.reserve(permutation_.size());
+  for (const size_t batch : order) {
+    const auto first = permutation_.begin() + static_cast<int64_t>(batch) * batch_size_;
+    arranged.insert(arranged.end(), first, first + batch_size_);
+  }
+  permutation_ = std::move(arranged);
+}
+
 std::vector<size_t> BatchSchedule::indices_for_step(int64_t step) {
   const int64_t epoch = step / batches_per_epoch_;
   if (epoch != cached_epoch_) {
-    permutation_ = random_permutation(dataset_size_, mix_seed(seed_, static_cast<uint64_t>(epoch)));
+    arrange_epoch(epoch);
     cached_epoch_ = epoch;
   }
   const auto begin = permutation_.begin() + (step % batches_per_epoch_) * batch_size_;
   return {begin, begin + batch_size_};
+}
+
+std::vector<int64_t> source_lengths(const std::vector<Example>& examples) {
+  std::vector<int64_t> lengths;
+  lengths.reserve(examples.size());
+  for (const auto& example : examples) {
+    lengths.push_back(static_cast<int64_t>(split_characters(example.source).size()));
+  }
+  return lengths;
 }
 
 }  // namespace dates

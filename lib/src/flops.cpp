@@ -96,7 +96,7 @@ FlopCount bahdanau_flops(const Seq2SeqOptions& o, const SequenceLengths& lengths
 }
 
 LengthStatistics length_statistics(const std::vector<Example>& examples, int64_t batch_size,
-                                   uint64_t seed, int64_t batches) {
+                                   int64_t bucket_batches, uint64_t seed, int64_t batches) {
   LengthStatistics statistics;
   statistics.examples = static_cast<int64_t>(examples.size());
   if (examples.empty()) return statistics;
@@ -111,7 +111,7 @@ LengthStatistics length_statistics(const std::vector<Example>& examples, int64_t
   const auto n = static_cast<double>(examples.size());
   statistics.mean = {source_sum / n, source_sum / n, steps_sum / n};
 
-  BatchSchedule schedule(examples.size(), batch_size, seed);
+  BatchSchedule schedule(source_lengths(examples), batch_size, seed, bucket_batches);
   if (batches <= 0) batches = schedule.batches_per_epoch();
   double packed = 0, widest = 0, longest = 0;
   for (int64_t step = 0; step < batches; ++step) {

@@ -257,7 +257,8 @@ TrainingSummary run_training(const ExperimentConfig& config, const TrainingOptio
   }
   const int64_t per_rank = training.batch_size / training.world_size;
 
-  BatchSchedule schedule(train_examples.size(), training.batch_size, training.seed);
+  BatchSchedule schedule(source_lengths(train_examples), training.batch_size, training.seed,
+                         training.bucket_batches);
   const Translator translator{bundle.model,
                               bundle.source_vocabulary,
                               bundle.target_vocabulary,

@@ -99,10 +99,10 @@ struct LengthStatistics {
 };
 
 // Means over `examples` (characters as split_characters counts them), and the padded widths
-// averaged over the first `batches` batches of BatchSchedule(examples.size(), batch_size, seed)
-// (0 = one epoch): the shapes `dates train` runs.
+// averaged over the first `batches` batches of BatchSchedule(source lengths, batch_size, seed,
+// bucket_batches) (0 = one epoch): the shapes `dates train` runs.
 LengthStatistics length_statistics(const std::vector<Example>& examples, int64_t batch_size,
-                                   uint64_t seed, int64_t batches = 0);
+                                   int64_t bucket_batches, uint64_t seed, int64_t batches = 0);
 
 // A plain-text table of the count: one row per layer (matmul, elementwise, formula), the
 // forward and training totals; with the lengths it was evaluated at.
