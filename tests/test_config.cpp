@@ -86,6 +86,7 @@ ExperimentConfig every_key_changed() {
   c.training.threads = 4;
   c.training.device = "cuda:1";
   c.training.batch_size = 7;
+  c.training.bucket_batches = 5;
   c.training.optimizer = "sgd";
   c.training.learning_rate = 1e-4;
   c.training.gradient_clip = 0.1 + 0.2;  // 0.30000000000000004
@@ -275,7 +276,7 @@ TEST_CASE("config: unknown section and unknown key name the file, line and allow
         load_config(file.path()),
         Contains(file.path() +
                  ":7: unknown key 'training.batch_szie'; allowed keys in "
-                 "'training': seed, threads, device, batch_size, optimizer, "
+                 "'training': seed, threads, device, batch_size, bucket_batches, optimizer, "
                  "learning_rate, gradient_clip, teacher_forcing, eval_every, "
                  "log_every, target_exact_match, max_steps, world_size, rank, master, "
                  "distributed_timeout_seconds, allreduce_bucket_mb, output_dir") &&
