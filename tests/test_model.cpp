@@ -173,6 +173,18 @@ TEST_CASE("greedy decoding agrees with the teacher-forced pass on its own output
   }
 }
 
+TEST_CASE("a checkpoint from before length bucketing reads as trained without it",
+          "[model][checkpoint]") {
+  // checkpoints/bahdanau-broad was written before training.bucket_batches existed; its config
+  // text does not name the key (checked here, so that the test fails if the file is replaced).
+  const auto path = testing::source_path("checkpoints/bahdanau-broad/model.safetensors");
+  safetensors::Metadata metadata;
+  safetensors::inspect(path, &metadata);
+  REQUIRE(metadata.at("config").find("bucket_batches") == std::string::npos);
+  REQUIRE(ExperimentConfig{}.training.bucket_batches != 1);
+  CHECK(load_model(path, torch::kCPU).config.training.bucket_batches == 1);
+}
+
 TEST_CASE("a checkpoint round trip restores the model bit for bit", "[model][checkpoint]") {
   torch::manual_seed(5);
   ModelBundle bundle;
@@ -184,6 +196,7 @@ TEST_CASE("a checkpoint round trip restores the model bit for bit", "[model][che
   bundle.config.model.attention_dim = 3;
   bundle.model = Seq2Seq(
       model_options(bundle.config.model, bundle.source_vocabulary, bundle.target_vocabulary));
+  bundle.config.training.bucket_batches = 3;
   bundle.step = 123;
   bundle.valid_exact_match = 0.5;
   bundle.best_valid_exact_match = 0.75;

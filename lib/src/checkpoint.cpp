@@ -114,8 +114,13 @@ ModelBundle load_model(const std::string& path, const torch::Device& device) {
   }
   ModelBundle bundle;
   try {
-    bundle.config =
-        config_from_yaml_text(metadata_value(file.metadata, "config", path), path + " (config)");
+    const auto config_text = metadata_value(file.metadata, "config", path);
+    bundle.config = config_from_yaml_text(config_text, path + " (config)");
+    // A checkpoint written before training.bucket_batches existed trained without bucketing,
+    // whatever today's default is.
+    if (config_text.find("bucket_batches:") == std::string::npos) {
+      bundle.config.training.bucket_batches = 1;
+    }
   } catch (const ConfigError& error) {
     throw CheckpointError(error.what());
   }

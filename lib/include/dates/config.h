@@ -67,7 +67,7 @@ struct TrainingConfig {
   int64_t threads = 1;         // intra-op CPU threads (torch::set_num_threads); >= 1
   std::string device = "cpu";  // "cpu", "cuda" (= cuda:0), "cuda:N", or "auto" (cuda if present)
   int64_t batch_size = 64;     // training examples per step
-  int64_t bucket_batches = 1;  // length bucketing over pools of N batches; 1 = off (BatchSchedule)
+  int64_t bucket_batches = 8;  // length bucketing over pools of N batches; 1 = off (BatchSchedule)
   std::string optimizer = "adam";     // "adam" or "sgd"
   double learning_rate = 3e-3;        // optimizer step size; > 0
   double gradient_clip = 1.0;         // max global L2 norm of the gradients; 0 disables clipping
