@@ -23,9 +23,11 @@ medians of the pairwise ratios. Nothing is asserted: it prints a table and write
 
 Threads: both sides get OMP_NUM_THREADS=T and OPENBLAS_NUM_THREADS=1 and `--threads T`
 (`dates` sets torch's intra-op threads to T and OpenBLAS's pool to 1; the reference does the
-same). --blas-coretype sets OPENBLAS_CORETYPE for both (OpenBLAS 0.3.21 does not know every
-recent CPU and then falls back to its generic Prescott kernels; the JSON records which kernel
-was used).
+same). OpenBLAS 0.3.21 does not know every recent CPU and then falls back to its generic
+Prescott kernels: `dates` notices and restarts itself with OPENBLAS_CORETYPE set to the CPU's
+family (SkylakeX here), the reference runs as python3 gets it. --blas-coretype NAME sets
+OPENBLAS_CORETYPE for both, for a comparison on equal kernels. The JSON records the kernels of
+each side; the machine's matrix-multiply rate is measured with the faster (the C++ side's).
 """
 import argparse
 import datetime
@@ -296,9 +298,32 @@ class Bench:
                 capture_output=True, text=True).stdout.strip())
         except OSError:
             pass
+        # The kernels the C++ program runs: `dates train` logs them (it restarts itself with
+        # OPENBLAS_CORETYPE set where OpenBLAS fell back to pre-AVX2 kernels).
+        info["cpp_openblas_core"] = "unknown"
+        try:
+            probe_dir = tempfile.mkdtemp(prefix="cpp-probe-", dir=self.work)
+            out = subprocess.run([self.dates, "train", "--config", "configs/tiny.yaml",
+                                  "--max-steps", "1", "--skip-test", "--output-dir", probe_dir],
+                                 cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+            for word in out.stderr.split("OpenBLAS kernels ")[1:2]:
+                info["cpp_openblas_core"] = word.split()[0]
+        except (OSError, subprocess.TimeoutExpired):
+            pass
         self.result["machine"] = info
         self.log(f"[bench] {info['cpu']}, {info['logical_cpus']} CPUs, torch "
-                 f"{info.get('torch')}, OpenBLAS core {info.get('openblas_core')}")
+                 f"{info.get('torch')}, OpenBLAS core: PyTorch {info.get('openblas_core')}, "
+                 f"C++ {info['cpp_openblas_core']}")
+
+    def fastest_coretype(self):
+        """OPENBLAS_CORETYPE for measuring the machine's matrix-multiply rate: the kernels the
+        C++ program runs when they are not the ones PyTorch gets by default (the faster ones:
+        the rate the machine can reach), else whatever --blas-coretype said."""
+        m = self.result["machine"]
+        cpp, py = m.get("cpp_openblas_core", "unknown"), m.get("openblas_core", "")
+        if not self.args.blas_coretype and cpp not in ("unknown", "") and cpp != py:
+            return cpp
+        return self.args.blas_coretype
 
     def flops(self):
         train = read_examples(self.config["data"]["train"])
@@ -363,12 +388,21 @@ class Bench:
                  if not self.tiny else "64x160x384,256x256x256")
         seconds = "0.5" if not self.tiny else "0.05"
         rates = {}
+        coretype = self.fastest_coretype()
         for threads in self.args.threads:
             entry = last_json(run(self.py("matmul", "--threads", str(threads), "--sizes", sizes,
                                           "--seconds", seconds),
-                                  environment(threads, self.args.blas_coretype))["stderr_tail"])
+                                  environment(threads, coretype))["stderr_tail"])
             rates[str(threads)] = entry["results"]
+            if coretype != self.args.blas_coretype:
+                # For context: the rate with the kernels PyTorch gets by default.
+                entry = last_json(run(self.py("matmul", "--threads", str(threads), "--sizes",
+                                              sizes, "--seconds", seconds),
+                                      environment(threads, self.args.blas_coretype))
+                                  ["stderr_tail"])
+                rates[f"{threads}_pytorch_default_kernels"] = entry["results"]
         self.result["matmul"] = rates
+        self.result["matmul_coretype"] = coretype or "(OpenBLAS's own choice)"
         if self.tiny:
             return self.log_matmul()
         # The machine's multi-threaded BLAS rate (OpenBLAS's own pool at every CPU), for scale.
@@ -376,7 +410,7 @@ class Bench:
         big = sizes.split(",")[-1]
         entry = last_json(run(self.py("matmul", "--threads", str(cpus), "--blas-threads",
                                       str(cpus), "--sizes", big, "--seconds", seconds),
-                              environment(cpus, self.args.blas_coretype))["stderr_tail"])
+                              environment(cpus, coretype))["stderr_tail"])
         rates["all_cpus_blas_threaded"] = entry["results"]
         self.log_matmul()
 
@@ -578,7 +612,8 @@ class Bench:
         lines = []
         m = r["machine"]
         lines.append(f"dates benchmark, {m['date_utc']} UTC, {m['cpu']}, {m['logical_cpus']} "
-                     f"CPUs, torch {m.get('torch')}, OpenBLAS core {m.get('openblas_core')}"
+                     f"CPUs, torch {m.get('torch')}, OpenBLAS kernels: C++ "
+                     f"{m.get('cpp_openblas_core')}, PyTorch {m.get('openblas_core')}"
                      f"{' (tiny)' if self.tiny else ''}")
         lines.append(f"config {r['config']}, batch {self.batch_size}; medians of "
                      f"{self.args.repeats} interleaved pair(s); ratio = C++ / PyTorch "
@@ -639,8 +674,14 @@ class Bench:
                      + (f"; `dates flops` agrees: {f['cpp_agrees_with_mirror']}"
                         if "cpp_agrees_with_mirror" in f else ""))
         lines.append("")
+        lines.append(f"matrix-multiply rate measured with OpenBLAS kernels {r['matmul_coretype']}")
         for threads, u in r["utilisation"].items():
             large = max(r["matmul"][threads], key=lambda x: x["m"])
+            default = r["matmul"].get(f"{threads}_pytorch_default_kernels")
+            if default:
+                big = max(default, key=lambda x: x["m"])
+                lines.append(f"{threads} thread(s): with PyTorch's default kernels torch.mm "
+                             f"reaches {big['gflops_median']:.1f} GFLOP/s large")
             lines.append(
                 f"{threads} thread(s): torch.mm {u['matmul_gflops_large']:.1f} GFLOP/s large "
                 f"({large['m']}x{large['k']}x{large['n']}), {u['matmul_gflops_small']:.1f} "
