@@ -31,6 +31,23 @@ namespace {
 
 using namespace dates;
 
+// OpenBLAS chooses its kernels once, when it loads, from the CPU it recognises or from
+// OPENBLAS_CORETYPE. Where it fell back to pre-AVX2 kernels on a CPU that has AVX2 or AVX-512
+// (OpenBLAS 0.3.21 on a recent Xeon: 4.9x slower matrix products), the compute-heavy
+// subcommands start again, before any work, with the variable set; OMP_WAIT_POLICY=PASSIVE
+// rides along (spinning OpenMP workers starve each other on a busy machine). Setting
+// OPENBLAS_CORETYPE yourself skips this.
+char** command_line = nullptr;  // main's argv
+
+void restart_with_fast_blas() {
+  const auto coretype = openblas_coretype_to_restart_with();
+  if (coretype.empty() || command_line == nullptr) return;
+  ::setenv("OPENBLAS_CORETYPE", coretype.c_str(), /*overwrite=*/1);
+  ::setenv("OMP_WAIT_POLICY", "PASSIVE", /*overwrite=*/0);
+  ::execv("/proc/self/exe", command_line);
+  // exec failed (no /proc?): carry on with the kernels OpenBLAS chose.
+}
+
 // ---- dates generate -------------------------------------------------------------------------
 struct GenerateArguments {
   std::string output_dir = "data";
@@ -161,6 +178,7 @@ void add_train(CLI::App& app, TrainArguments& arguments) {
       fmt::print("{}", config_help());
       return;
     }
+    restart_with_fast_blas();
     const auto config = resolve_config(arguments);
     TrainingOptions options;
     options.resume_directory = arguments.resume;
@@ -239,6 +257,7 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
   command->add_option("--device", arguments.device, "cpu, cuda or auto (default: cpu)");
   command->add_option("--threads", arguments.threads, "CPU threads")->capture_default_str();
   command->callback([&arguments] {
+    restart_with_fast_blas();
     configure_threads(arguments.threads);
     const auto model_file = model_file_of(arguments.checkpoint);
     const auto device = resolve_device(arguments.device.value_or("cpu"));
@@ -344,6 +363,9 @@ void add_translate(CLI::App& app, TranslateArguments& arguments) {
   command->add_option("--threads", arguments.threads, "CPU threads")->capture_default_str();
   command->add_option("inputs", arguments.inputs, "Dates to normalize (default: read stdin)");
   command->callback([&arguments] {
+    // Dates given as arguments are few: the restart (about 0.4 s) would cost more than the
+    // faster kernels save. Standard input may be a whole file.
+    if (arguments.inputs.empty()) restart_with_fast_blas();
     configure_threads(arguments.threads);
     auto bundle = load_model(model_file_of(arguments.checkpoint), torch::kCPU);
     std::vector<std::string> raw = arguments.inputs;
@@ -489,26 +511,10 @@ void add_inspect(CLI::App& app, std::string& path) {
   });
 }
 
-// OpenBLAS chooses its kernels once, when it loads, from the CPU it recognises or from
-// OPENBLAS_CORETYPE. Where it fell back to pre-AVX2 kernels on a CPU that has AVX2 or AVX-512
-// (OpenBLAS 0.3.21 on a recent Xeon: 4.9x slower matrix products), the compute-heavy subcommands
-// start again with the variable set; OMP_WAIT_POLICY=PASSIVE rides along (spinning OpenMP
-// workers starve each other on a busy machine). Setting OPENBLAS_CORETYPE yourself skips this.
-void restart_with_fast_blas(int argc, char** argv) {
-  static const std::vector<std::string> heavy = {"train", "eval", "translate"};
-  if (argc < 2 || std::find(heavy.begin(), heavy.end(), argv[1]) == heavy.end()) return;
-  const auto coretype = openblas_coretype_to_restart_with();
-  if (coretype.empty()) return;
-  ::setenv("OPENBLAS_CORETYPE", coretype.c_str(), /*overwrite=*/1);
-  ::setenv("OMP_WAIT_POLICY", "PASSIVE", /*overwrite=*/0);
-  ::execv("/proc/self/exe", argv);
-  // exec failed (no /proc?): carry on with the kernels OpenBLAS chose.
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-  restart_with_fast_blas(argc, argv);
+  command_line = argv;
   CLI::App app{"dates: attention seq2seq that normalizes human-readable dates to ISO 8601"};
   app.set_version_flag("--version", std::string("dates ") + DATES_VERSION);
   app.require_subcommand(0, 1);
