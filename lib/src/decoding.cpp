@@ -28,10 +28,14 @@ Decoded greedy_decode(Seq2Seq& model, const torch::Tensor& source_ids,
     tokens.push_back(best);
     log_probabilities.push_back(best_log_prob);
     attention.push_back(step.attention);
-    const auto ended = best == Vocabulary::kEnd;  // [B]
-    finished = t == 0 ? ended : finished.logical_or(ended);
     state = std::move(step.state);
     previous = best;
+    if (batch == 1) {  // one row: ask it directly (1 operation instead of 4 a step)
+      if (best.item<int64_t>() == Vocabulary::kEnd) break;
+      continue;
+    }
+    const auto ended = best == Vocabulary::kEnd;  // [B]
+    finished = t == 0 ? ended : finished.logical_or(ended);
     if (finished.all().item<bool>()) break;
   }
   auto all_tokens = torch::stack(tokens, /*dim=*/1);  // [B, T]
