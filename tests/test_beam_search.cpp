@@ -713,6 +713,33 @@ TEST_CASE("on the trained model, beam search with k = 1 is greedy decoding", "[b
   }
 }
 
+TEST_CASE("on the trained model, greedy decoding of one row alone equals that row in a batch",
+          "[beam][checkpoint][greedy]") {
+  // Alone, a row takes the batch-of-one paths (no packing in the encoder, the end token read
+  // directly); in the padded batch, the general ones.
+  auto& model = trained();
+  const auto& batch = model.batch;
+  const auto together =
+      greedy_decode(model.bundle.model, batch.source_ids, batch.source_lengths, 17);
+  for (int64_t row = 0; row < 60; ++row) {
+    INFO("line " << row + 1 << ": " << model.examples[static_cast<size_t>(row)].source);
+    const auto alone_sources = row_alone({batch.source_ids, batch.source_lengths}, row);
+    const auto alone =
+        greedy_decode(model.bundle.model, alone_sources.ids, alone_sources.lengths, 17);
+    const auto [tokens, finished] = greedy_row(together, row);
+    const auto [alone_tokens, alone_finished] = greedy_row(alone, 0);
+    REQUIRE(alone_tokens == tokens);
+    REQUIRE(alone_finished == finished);
+    CHECK(alone.log_probability[0].item<double>() ==
+          Approx(together.log_probability[row].item<double>()).margin(1e-5));
+    const int64_t steps = static_cast<int64_t>(tokens.size()) + (finished ? 1 : 0);
+    const int64_t length = alone_sources.lengths[0].item<int64_t>();
+    require_close(alone.attention[0].narrow(0, 0, steps),
+                  together.attention[row].narrow(0, 0, steps).narrow(1, 0, length), 1e-6,
+                  "attention");
+  }
+}
+
 TEST_CASE("translate_beam with k = 1 (greedy underneath) reports what beam search with k = 1 does",
           "[beam][checkpoint][greedy]") {
   auto& model = trained();
