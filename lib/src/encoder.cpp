@@ -33,18 +33,18 @@ EncoderOutput EncoderImpl::forward(const torch::Tensor& source_ids,
   const auto embedded = embedding->forward(source_ids);  // [B, S, E]
   // pack_padded_sequence wants the lengths on the CPU.
   const auto cpu_lengths = source_lengths.to(torch::kCPU, torch::kLong);
+  torch::Tensor keys, final_states;  // [B, S, 2H], h_n [2, B, H]
   if (source_ids.size(0) > 0 && cpu_lengths.min().item<int64_t>() == source_length) {
     // No padding (e.g. one sentence): packing would change nothing but cost operations.
-    auto [keys, final_states] = rnn->forward(embedded);  // [B, S, 2H], h_n [2, B, H]
-    const auto initial_state = torch::tanh(bridge->forward(final_states[1]));  // [B, Hd]
-    return {keys, length_mask(source_lengths, source_length), initial_state};
+    std::tie(keys, final_states) = rnn->forward(embedded);
+  } else {
+    const auto packed = torch::nn::utils::rnn::pack_padded_sequence(
+        embedded, cpu_lengths, /*batch_first=*/true, /*enforce_sorted=*/false);
+    auto [packed_keys, packed_final_states] = rnn->forward_with_packed_input(packed);
+    final_states = packed_final_states;
+    keys = std::get<0>(torch::nn::utils::rnn::pad_packed_sequence(
+        packed_keys, /*batch_first=*/true, /*padding_value=*/0.0, /*total_length=*/source_length));
   }
-  const auto packed = torch::nn::utils::rnn::pack_padded_sequence(
-      embedded, cpu_lengths, /*batch_first=*/true, /*enforce_sorted=*/false);
-  auto [packed_keys, final_states] = rnn->forward_with_packed_input(packed);  // h_n [2, B, H]
-  auto keys = std::get<0>(torch::nn::utils::rnn::pad_packed_sequence(
-      packed_keys, /*batch_first=*/true, /*padding_value=*/0.0,
-      /*total_length=*/source_length));  // [B, S, 2H]
   // The backward direction's final state is its state at the first position: it has read the
   // whole sentence, which is what Bahdanau et al. (appendix A.2.2) initialise the decoder from.
   const auto backward_first = final_states[1];                              // [B, H]

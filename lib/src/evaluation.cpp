@@ -47,9 +47,9 @@ std::vector<Translation> translate(const Translator& translator,
       translation.log_probability = log_probability[row].item<double>();
       const auto end = std::find(ids.begin(), ids.end(), Vocabulary::kEnd);
       translation.finished = end != ids.end();
-      translation.steps = translation.finished
-                              ? end - ids.begin() + 1
-                              : std::find(ids.begin(), ids.end(), Vocabulary::kPad) - ids.begin();
+      // A row that never ended ran every step: nothing of it is padding.
+      translation.steps =
+          translation.finished ? end - ids.begin() + 1 : static_cast<int64_t>(ids.size());
       if (translator.keep_attention) {
         translation.attention = attention_map(chunk[static_cast<size_t>(row)], ids, attention[row],
                                               translator.target_vocabulary);

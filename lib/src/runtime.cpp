@@ -24,7 +24,6 @@ void configure_threads(int64_t threads) {
 
 const char* preferred_openblas_coretype() noexcept {
 #if defined(__x86_64__) && defined(__GNUC__)
-  __builtin_cpu_init();  // may run before libgcc's own initialiser
   if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512cd") &&
       __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq") &&
       __builtin_cpu_supports("avx512vl")) {

@@ -230,12 +230,13 @@ TrainingSummary run_training(const ExperimentConfig& config, const TrainingOptio
     for (const auto& parameter : bundle.model->parameters()) count += parameter.numel();
     return count;
   }();
+  const auto kernels = blas_kernels();
   log(
       fmt::format("[train] {} training and {} valid examples, vocabularies {} / {}, {} parameters, "
                   "device {}, {} thread(s){}",
                   train_examples.size(), valid_examples.size(), bundle.source_vocabulary.size(),
                   bundle.target_vocabulary.size(), parameter_count, device.str(), training.threads,
-                  blas_kernels().empty() ? "" : ", OpenBLAS kernels " + blas_kernels()));
+                  kernels.empty() ? "" : ", OpenBLAS kernels " + kernels));
 
   // Data parallelism: rank 0's weights everywhere, the gradients summed in a few buckets, and
   // per example its number of target tokens, so that every rank knows the token count of the
