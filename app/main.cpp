@@ -15,6 +15,7 @@
 #include "dates/atomic_file.h"
 #include "dates/attention_map.h"
 #include "dates/beam_search.h"
+#include "dates/calibration.h"
 #include "dates/checkpoint.h"
 #include "dates/config.h"
 #include "dates/data.h"
@@ -22,6 +23,9 @@
 #include "dates/distributed.h"
 #include "dates/evaluation.h"
 #include "dates/flops.h"
+#include "dates/normalizer.h"
+#include "dates/reading_order.h"
+#include "dates/real_date_grammar.h"
 #include "dates/report.h"
 #include "dates/runtime.h"
 #include "dates/safetensors.h"
@@ -70,14 +74,20 @@ void add_generate(CLI::App& app, GenerateArguments& arguments) {
   command->add_option("--last", arguments.last, "Last date (ISO)")->capture_default_str();
   command
       ->add_option("--formats", arguments.formats,
-                   "Format catalogue: classic (source<TAB>target) or broad "
-                   "(source<TAB>target<TAB>family)")
+                   "Format catalogue: classic (source<TAB>target), broad "
+                   "(source<TAB>target<TAB>family) or real (the real-world grammar: "
+                   "source<TAB>target<TAB>family<TAB>order)")
       ->capture_default_str();
   command->callback([&arguments] {
-    const DateRange range{CivilDate::parse_iso(arguments.first),
-                          CivilDate::parse_iso(arguments.last)};
-    write_splits(arguments.output_dir, arguments.seed, range, arguments.sizes,
-                 parse_format_catalogue(arguments.formats));
+    if (arguments.formats == "real") {
+      // The grammar draws its own years (1000..2999); --first and --last do not apply.
+      write_real_splits(arguments.output_dir, arguments.seed, arguments.sizes);
+    } else {
+      const DateRange range{CivilDate::parse_iso(arguments.first),
+                            CivilDate::parse_iso(arguments.last)};
+      write_splits(arguments.output_dir, arguments.seed, range, arguments.sizes,
+                   parse_format_catalogue(arguments.formats));
+    }
     fmt::print("wrote {}/train.tsv ({}), valid.tsv ({}), test.tsv ({})\n", arguments.output_dir,
                arguments.sizes.train, arguments.sizes.valid, arguments.sizes.test);
   });
@@ -202,6 +212,7 @@ struct EvalArguments {
   int64_t report_mistakes = 12;
   std::optional<std::string> device;
   int64_t threads = 1;
+  std::string order = "mdy";
 };
 
 // The HTML report of `dates eval --report DIR`: the worst mistakes are those the model was most
@@ -231,6 +242,36 @@ void write_evaluation_report(const EvalArguments& arguments, const std::string& 
   fmt::print("report written to {}/index.html\n", arguments.report);
 }
 
+// Reads every example again as `translate` would (its convention, unknown characters, the other
+// conventions), records in result.predictions which outputs carry a warning mark, and says how
+// many unwarned outputs are wrong at the checkpoint's calibrated threshold.
+std::string mark_predictions(const Translator& translator, const ModelBundle& bundle,
+                             const std::vector<Example>& examples, EvaluationResult& result) {
+  std::vector<std::string> sources;
+  std::vector<ReadingOrder> orders;
+  for (const auto& example : examples) {
+    sources.push_back(without_order_control(example.source));
+    orders.push_back(leading_order_control(example.source).value_or(ReadingOrder::kMdy));
+  }
+  NormalizerOptions options;  // min_confidence 0: the threshold is applied below
+  const auto read = normalize_inputs(translator, bundle.config.data, sources, orders, options);
+  int64_t kept = 0, kept_wrong = 0;
+  for (size_t i = 0; i < read.size(); ++i) {
+    auto& prediction = result.predictions[i];
+    prediction.marked = read[i].has_warning();
+    if (!prediction.marked && prediction.probability >= bundle.min_confidence) {
+      ++kept;
+      kept_wrong += prediction.correct ? 0 : 1;
+    }
+  }
+  return fmt::format(
+      "without a warning mark at --min-confidence {} (the checkpoint's): {} of {} outputs "
+      "({:.4f}), {} of them wrong ({:.4f})",
+      bundle.min_confidence, kept, read.size(),
+      read.empty() ? 0.0 : static_cast<double>(kept) / static_cast<double>(read.size()), kept_wrong,
+      kept > 0 ? static_cast<double>(kept_wrong) / static_cast<double>(kept) : 0.0);
+}
+
 void add_eval(CLI::App& app, EvalArguments& arguments) {
   auto* command = app.add_subcommand("eval", "Exact match of a checkpoint on a TSV file");
   command->add_option("--checkpoint", arguments.checkpoint, "Run directory or model.safetensors")
@@ -256,24 +297,33 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
       ->capture_default_str();
   command->add_option("--device", arguments.device, "cpu, cuda or auto (default: cpu)");
   command->add_option("--threads", arguments.threads, "CPU threads")->capture_default_str();
+  command
+      ->add_option("--order", arguments.order,
+                   "Reading convention of lines without a fourth column (order-control models)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"mdy", "dmy", "ymd"}));
   command->callback([&arguments] {
     restart_with_fast_blas();
     configure_threads(arguments.threads);
     const auto model_file = model_file_of(arguments.checkpoint);
     const auto device = resolve_device(arguments.device.value_or("cpu"));
     auto bundle = load_model(model_file, device);
-    const auto examples = read_examples(arguments.data, read_options(bundle.config.data));
+    const auto examples = read_examples(
+        arguments.data,
+        read_options(bundle.config.data, /*max_examples=*/0, parse_reading_order(arguments.order)));
     const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
                                 bundle.config.data.max_target_length, device};
-    const auto result = evaluate(translator, examples);
+    auto result = evaluate(translator, examples);
+    const auto warnings = mark_predictions(translator, bundle, examples, result);
     const auto mistakes_path =
         arguments.mistakes.empty()
             ? (std::filesystem::path(model_file).parent_path() / "mistakes.tsv").string()
             : arguments.mistakes;
     std::string mistakes = "line\tsource\ttarget\tpredicted\tfamily\n";
     for (const auto& mistake : result.mistakes) {
-      mistakes += fmt::format("{}\t{}\t{}\t{}\t{}\n", mistake.index + 1, mistake.source,
-                              mistake.target, mistake.predicted, mistake.family);
+      mistakes += fmt::format("{}\t{}\t{}\t{}\t{}\n", mistake.index + 1,
+                              without_order_control(mistake.source), mistake.target,
+                              mistake.predicted, mistake.family);
     }
     write_file_atomically(mistakes_path, mistakes);
     if (!arguments.predictions.empty()) {
@@ -298,6 +348,7 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
     for (const auto& [family, tally] : result.families) {
       fmt::print("  {:<20} {:.4f} ({}/{})\n", family, tally.fraction(), tally.correct, tally.total);
     }
+    fmt::print("{}\n", warnings);
     if (!arguments.report.empty()) {
       write_evaluation_report(arguments, model_file, translator, result);
     }
@@ -306,10 +357,11 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
 
 // ---- dates translate ------------------------------------------------------------------------
 struct TranslateArguments {
-  std::string checkpoint = "checkpoints/bahdanau";
+  std::string checkpoint = "checkpoints/real";
   std::vector<std::string> inputs;
-  BeamOptions beam;  // beam_size 1 by default: greedy
-  double min_confidence = 0;
+  BeamOptions beam;                      // beam_size 1 by default: greedy
+  std::optional<double> min_confidence;  // default: the checkpoint's calibrated threshold
+  std::string order = "mdy";
   bool constrain = false;
   std::string attention_svg;
   int64_t batch_size = 256;
@@ -318,11 +370,7 @@ struct TranslateArguments {
 };
 
 // "OUTPUT<TAB>PROBABILITY[<TAB>marks]": marks say what a user must not miss.
-std::string describe(const BeamTranslation& candidate, double min_confidence) {
-  std::vector<std::string> marks;
-  if (candidate.below(min_confidence)) marks.emplace_back("low-confidence");
-  if (!candidate.real_date) marks.emplace_back("not-a-date");
-  if (!candidate.finished) marks.emplace_back("cut-off");
+std::string describe(const BeamTranslation& candidate, const std::vector<std::string>& marks) {
   return fmt::format("{}\t{:.4f}{}{}", candidate.output, candidate.probability(),
                      marks.empty() ? "" : "\t", fmt::join(marks, ","));
 }
@@ -350,9 +398,16 @@ void add_translate(CLI::App& app, TranslateArguments& arguments) {
       ->capture_default_str();
   command
       ->add_option("--min-confidence", arguments.min_confidence,
-                   "Mark outputs whose probability is below this 'low-confidence'")
-      ->capture_default_str()
+                   "Mark outputs whose probability is below this 'low-confidence' (default: the "
+                   "threshold the checkpoint was calibrated with, else 0)")
       ->check(CLI::Range(0.0, 1.0));
+  command
+      ->add_option("--order", arguments.order,
+                   "How numeric dates whose digits do not decide are read: mdy (3/4/15 is "
+                   "2015-03-04), dmy (2015-04-03) or ymd (2003-04-15); models trained with "
+                   "data.order_control only")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"mdy", "dmy", "ymd"}));
   command->add_flag("--constrain", arguments.constrain,
                     "Only produce well-formed YYYY-MM-DD strings of real calendar dates");
   command->add_option("--attention", arguments.attention_svg,
@@ -368,6 +423,13 @@ void add_translate(CLI::App& app, TranslateArguments& arguments) {
     if (arguments.inputs.empty()) restart_with_fast_blas();
     configure_threads(arguments.threads);
     auto bundle = load_model(model_file_of(arguments.checkpoint), torch::kCPU);
+    const auto order = parse_reading_order(arguments.order);
+    if (order != ReadingOrder::kMdy && !bundle.config.data.order_control) {
+      throw std::invalid_argument(
+          fmt::format("--order {}: the model {} was not trained with reading conventions "
+                      "(data.order_control); it reads numeric dates as its data did",
+                      arguments.order, arguments.checkpoint));
+    }
     std::vector<std::string> raw = arguments.inputs;
     if (raw.empty()) {
       for (std::string line; std::getline(std::cin, line);) raw.push_back(line);
@@ -375,26 +437,6 @@ void add_translate(CLI::App& app, TranslateArguments& arguments) {
     if (!arguments.attention_svg.empty() && raw.size() != 1) {
       throw std::invalid_argument(fmt::format(
           "--attention draws one input's heat map, but {} inputs were given", raw.size()));
-    }
-    // Inputs the model cannot read are reported and answered with a marked empty line, so the
-    // output keeps one line per input line.
-    std::vector<std::string> sources;
-    std::vector<size_t> readable;
-    for (size_t i = 0; i < raw.size(); ++i) {
-      const auto source = normalize_text(raw[i], bundle.config.data.normalize);
-      const auto unknown = bundle.source_vocabulary.first_unknown_character(source);
-      if (source.empty()) {
-        fmt::print(stderr, "dates: input {} is empty after normalisation\n", i + 1);
-      } else if (unknown) {
-        fmt::print(stderr,
-                   "dates: input {} ('{}'): the character '{}' never appeared in training\n", i + 1,
-                   raw[i], *unknown);
-      } else {
-        sources.push_back(source);
-        readable.push_back(i);
-        continue;
-      }
-      arguments.failed = true;
     }
     Translator translator{bundle.model,
                           bundle.source_vocabulary,
@@ -408,31 +450,109 @@ void add_translate(CLI::App& app, TranslateArguments& arguments) {
       constraint.emplace(bundle.target_vocabulary);
       arguments.beam.constraint = &*constraint;
     }
-    const auto translations = translate_beam(translator, sources, arguments.beam);
-    std::vector<const std::vector<BeamTranslation>*> outputs(raw.size(), nullptr);
-    for (size_t k = 0; k < readable.size(); ++k) outputs[readable[k]] = &translations[k];
-    for (const auto* candidates : outputs) {
-      if (arguments.beam.nbest == 1) {
-        fmt::print("{}\n", candidates != nullptr && !candidates->empty()
-                               ? describe(candidates->front(), arguments.min_confidence)
-                               : std::string("\t0.0000\tunreadable"));
+    NormalizerOptions options;
+    options.order = order;
+    options.min_confidence = arguments.min_confidence.value_or(bundle.min_confidence);
+    options.beam = arguments.beam;
+    const auto results = normalize_inputs(translator, bundle.config.data, raw, options);
+    // Inputs the model cannot read are reported and answered with a marked empty line, so the
+    // output keeps one line per input line.
+    for (size_t i = 0; i < results.size(); ++i) {
+      const auto& result = results[i];
+      if (!result.refusal.empty()) {
+        fmt::print(stderr, "dates: input {} ('{}'): {}\n", i + 1, raw[i], result.refusal_detail);
+        arguments.failed = true;
+        fmt::print("{}\n", arguments.beam.nbest == 1 ? "\t0.0000\tunreadable"
+                                                     : "1\t\t0.0000\tunreadable\n");
         continue;
       }
-      if (candidates == nullptr) fmt::print("1\t\t0.0000\tunreadable\n");
-      for (size_t rank = 0; candidates != nullptr && rank < candidates->size(); ++rank) {
-        fmt::print("{}\t{}\n", rank + 1, describe((*candidates)[rank], arguments.min_confidence));
+      if (arguments.beam.nbest == 1) {
+        fmt::print("{}\n", describe(result.candidates.front(), result.marks));
+        continue;
+      }
+      for (size_t rank = 0; rank < result.candidates.size(); ++rank) {
+        // The marks belong to the best candidate; the others carry their own warnings.
+        std::vector<std::string> marks = result.marks;
+        if (rank > 0) {
+          marks.clear();
+          if (result.candidates[rank].below(options.min_confidence)) {
+            marks.emplace_back("low-confidence");
+          }
+        }
+        fmt::print("{}\t{}\n", rank + 1, describe(result.candidates[rank], marks));
       }
       fmt::print("\n");
     }
-    if (!arguments.attention_svg.empty() && !translations.empty() &&
-        !translations.front().empty()) {
-      auto map = translations.front().front().attention;
+    if (!arguments.attention_svg.empty() && !results.empty() &&
+        !results.front().candidates.empty()) {
+      const auto& best = results.front().candidates.front();
+      auto map = best.attention;
       map.title =
-          fmt::format("{} -> {} (p = {:.4f})", raw.front(), translations.front().front().output,
-                      translations.front().front().probability());
+          fmt::format("{} -> {} (p = {:.4f})", raw.front(), best.output, best.probability());
       write_file_atomically(arguments.attention_svg, attention_svg(map));
       fmt::print(stderr, "attention map written to {}\n", arguments.attention_svg);
     }
+  });
+}
+
+// ---- dates calibrate ------------------------------------------------------------------------
+struct CalibrateArguments {
+  std::string checkpoint;
+  std::string data;
+  double max_error = 0.005;
+  std::string order = "mdy";
+  bool dry_run = false;
+};
+
+void add_calibrate(CLI::App& app, CalibrateArguments& arguments) {
+  auto* command = app.add_subcommand(
+      "calibrate",
+      "Choose the checkpoint's default --min-confidence on validation data: the smallest "
+      "threshold at which outputs without a warning mark are wrong at most --max-error of the "
+      "time (and stay so above it), saved in the model file");
+  command->add_option("--checkpoint", arguments.checkpoint, "Run directory or model.safetensors")
+      ->required();
+  command->add_option("--data", arguments.data, "Validation TSV (never the test data)")->required();
+  command
+      ->add_option("--max-error", arguments.max_error,
+                   "Largest share of wrong outputs among those kept")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 0.999));
+  command
+      ->add_option("--order", arguments.order,
+                   "Reading convention of lines without a fourth column")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"mdy", "dmy", "ymd"}));
+  command->add_flag("--dry-run", arguments.dry_run, "Print the choice; do not change the file");
+  command->callback([&arguments] {
+    restart_with_fast_blas();
+    const auto model_file = model_file_of(arguments.checkpoint);
+    auto bundle = load_model(model_file, torch::kCPU);
+    const auto examples = read_examples(
+        arguments.data,
+        read_options(bundle.config.data, /*max_examples=*/0, parse_reading_order(arguments.order)));
+    const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
+                                bundle.config.data.max_target_length, torch::kCPU};
+    auto result = evaluate(translator, examples);
+    mark_predictions(translator, bundle, examples, result);
+    const auto thresholds = default_thresholds();
+    fmt::print("threshold  kept  coverage  exact match among kept\n");
+    for (const auto& point : coverage_curve(result.predictions, thresholds)) {
+      fmt::print("{:>9}  {:>4}  {:>8.4f}  {:.4f}\n", point.threshold, point.kept, point.coverage(),
+                 point.precision());
+    }
+    const auto choice = choose_min_confidence(result.predictions, arguments.max_error, thresholds);
+    const auto how = fmt::format(
+        "chosen on {} ({} lines) for at most {} wrong among outputs without a warning mark: "
+        "threshold {}, coverage {:.4f}, exact match among kept {:.4f}{}",
+        arguments.data, choice.total, arguments.max_error, choice.threshold, choice.coverage,
+        choice.precision, choice.met ? "" : " (target not met: the largest threshold)");
+    fmt::print("{}\n", how);
+    if (arguments.dry_run) return;
+    bundle.min_confidence = choice.threshold;
+    bundle.calibration = how;
+    save_model(model_file, bundle);
+    fmt::print("saved min_confidence {} in {}\n", choice.threshold, model_file);
   });
 }
 
@@ -470,7 +590,8 @@ void add_flops(CLI::App& app, FlopsArguments& arguments) {
       targets.push_back(example.target);
     }
     const auto options =
-        model_options(config.model, Vocabulary::build(sources), Vocabulary::build(targets));
+        model_options(config.model, Vocabulary::build(sources, config.data.min_character_count),
+                      Vocabulary::build(targets));
     const auto statistics = length_statistics(examples, config.training.batch_size,
                                               config.training.bucket_batches, config.training.seed);
     const auto useful = bahdanau_flops(options, statistics.mean, config.training.batch_size);
@@ -530,6 +651,8 @@ int main(int argc, char** argv) {
   add_inspect(app, inspect_path);
   FlopsArguments flops_arguments;
   add_flops(app, flops_arguments);
+  CalibrateArguments calibrate_arguments;
+  add_calibrate(app, calibrate_arguments);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {

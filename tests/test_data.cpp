@@ -54,20 +54,20 @@ TEST_CASE("bad data lines stop with the file, the line and what is wrong", "[dat
   const auto no_tab = write_temporary("no-tab.tsv", "a\t1\nb 2\n");
   REQUIRE_THROWS_WITH(read_examples(no_tab, limits(64, 16)),
                       Contains(no_tab + ":2:") && Contains("no tab"));
-  const auto four_columns = write_temporary("four-columns.tsv",
-                                            "a\t1\tx\n"
-                                            "a\t1\tx\ty\n");
-  REQUIRE_THROWS_WITH(read_examples(four_columns, limits(64, 16)),
-                      Contains(four_columns + ":2:") && Contains("more than three columns"));
+  const auto five_columns = write_temporary("five-columns.tsv",
+                                            "a\t1\tx\tmdy\n"
+                                            "a\t1\tx\tmdy\ty\n");
+  REQUIRE_THROWS_WITH(read_examples(five_columns, limits(64, 16)),
+                      Contains(five_columns + ":2:") && Contains("5 columns"));
+  const auto bad_order = write_temporary("bad-order.tsv", "a\t1\tx\tmdy\nb\t1\tx\tdym\n");
+  REQUIRE_THROWS_WITH(read_examples(bad_order, limits(64, 16)),
+                      Contains(bad_order + ":2:") && Contains("'dym'") && Contains("mdy"));
   const auto empty_source = write_temporary("empty-source.tsv", "a\t1\n\t2\n");
   REQUIRE_THROWS_WITH(read_examples(empty_source, limits(64, 16)),
                       Contains(empty_source + ":2:") && Contains("empty source"));
   const auto blank_source = write_temporary("blank-source.tsv", " , \t2\n");
   REQUIRE_THROWS_WITH(read_examples(blank_source, limits(64, 16)),
                       Contains(blank_source + ":1:") && Contains("empty source"));
-  const auto empty_target = write_temporary("empty-target.tsv", "a\t\n");
-  REQUIRE_THROWS_WITH(read_examples(empty_target, limits(64, 16)),
-                      Contains(empty_target + ":1:") && Contains("empty target"));
   const auto long_source = write_temporary("long-source.tsv", "abc\t1\nabcdef\t1\n");
   REQUIRE_THROWS_WITH(read_examples(long_source, limits(5, 16)),
                       Contains(long_source + ":2:") && Contains("6 characters") &&
@@ -94,6 +94,53 @@ TEST_CASE("an optional third column names the example's family", "[data]") {
   CHECK(examples[1].family.empty());
 }
 
+TEST_CASE("an empty target says the source holds no date", "[data]") {
+  const auto path = write_temporary("no-date.tsv", "hello\t\tno-date\n3/4/15\t2015-03-04\n");
+  const auto examples = read_examples(path, limits(64, 16));
+  REQUIRE(examples.size() == 2);
+  CHECK(examples[0].source == "hello");
+  CHECK(examples[0].target.empty());
+  CHECK(examples[0].family == "no-date");
+}
+
+TEST_CASE("with order control each source starts with its convention's control", "[data]") {
+  const auto path = write_temporary(
+      "orders.tsv", "3/4/15\t2015-04-03\tnumeric\tdmy\n3/4/15\t2015-03-04\tnumeric\n");
+  ReadOptions options = limits(64, 16);
+  options.order_control = true;
+  options.default_order = ReadingOrder::kYmd;
+  const auto examples = read_examples(path, options);
+  REQUIRE(examples.size() == 2);
+  // U+E001 (dmy) from the fourth column; U+E002 (ymd), the default, where the column is absent.
+  CHECK(examples[0].source ==
+        "\xEE\x80\x81"
+        "3/4/15");
+  CHECK(examples[1].source ==
+        "\xEE\x80\x82"
+        "3/4/15");
+  // Without order control the column is read (and checked) but the source is left alone.
+  CHECK(read_examples(path, limits(64, 16))[0].source == "3/4/15");
+}
+
+TEST_CASE("normalisations: lower keeps punctuation, every one drops private-use controls",
+          "[data]") {
+  CHECK(normalize_text("  Thu, 25 SEP  2003 ", "lower") == "thu, 25 sep 2003");
+  CHECK(normalize_text("Thu, 25 SEP 2003", "dates") == "thu 25 sep 2003");
+  CHECK(normalize_text("Thu, 25 SEP 2003", "spaces") == "Thu, 25 SEP 2003");
+  // A user cannot smuggle a convention in: U+E001 is removed, U+00E9 is kept.
+  CHECK(normalize_text("\xEE\x80\x81"
+                       "3/4/15 \xC3\xA9",
+                       "none") == "3/4/15 \xC3\xA9");
+  DataConfig data;
+  data.normalize = "lower";
+  data.order_control = true;
+  CHECK(model_source(" 3/4/15 ", data, ReadingOrder::kDmy) ==
+        "\xEE\x80\x81"
+        "3/4/15");
+  data.order_control = false;
+  CHECK(model_source(" 3/4/15 ", data, ReadingOrder::kDmy) == "3/4/15");
+}
+
 TEST_CASE("lengths count characters, not bytes", "[data]") {
   const auto path = write_temporary("utf8.tsv", "\xC3\xA9t\xC3\xA9\t1\n");  // "été"
   ReadOptions options = limits(3, 16);
@@ -114,4 +161,15 @@ TEST_CASE("vocabularies: specials first, characters in order, unknowns reported"
   REQUIRE_THROWS_WITH(Vocabulary::from_tokens({"a", "b"}), Contains("special tokens"));
   REQUIRE_THROWS_WITH(Vocabulary::from_tokens({"<pad>", "<unk>", "<s>", "</s>", "a", "a"}),
                       Contains("'a' twice"));
+}
+
+TEST_CASE("a minimum count leaves rare characters to the unknown token", "[vocabulary]") {
+  // Counts by hand: a 3, b 2, c 1.
+  const auto vocabulary = Vocabulary::build({"aab", "abc"}, /*min_count=*/2);
+  const std::vector<std::string> expected = {"<pad>", "<unk>", "<s>", "</s>", "a", "b"};
+  REQUIRE(vocabulary.tokens() == expected);
+  CHECK(vocabulary.encode("abc") == std::vector<int64_t>{4, 5, Vocabulary::kUnknown});
+  CHECK(vocabulary.count_unknown_characters("cacz") == 3);
+  CHECK(Vocabulary::build({"aab", "abc"}, 3).tokens().size() == 5);  // only a
+  REQUIRE_THROWS_WITH(Vocabulary::build({"a"}, 0), Contains(">= 1"));
 }

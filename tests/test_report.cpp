@@ -1,5 +1,6 @@
 // Attention heat maps and the HTML evaluation report: well-formed markup, every section, the
 // numbers they were given, and text escaped.
+#include <fmt/format.h>
 #include <catch2/catch.hpp>
 
 #include <regex>
@@ -117,4 +118,61 @@ TEST_CASE("the report holds every section with the numbers it was given", "[repo
   CHECK_THAT(html, Contains("data/&lt;test&gt;.tsv") && Contains("3 m&lt;"));
   CHECK_THAT(html, Contains("probability 0.607"));  // exp(-0.5)
   CHECK(count(html, "<svg") == 2);                  // the curve and one heat map
+}
+
+TEST_CASE("the report has a Calibration section with both charts only when given predictions",
+          "[report][calibration]") {
+  ReportContent content;
+  content.checkpoint = "model.safetensors";
+  content.data = "test.tsv";
+  content.result.correct = 3;
+  content.result.total = 4;
+  const auto without = report_html(content);
+  CHECK(balanced(without));
+  CHECK_THAT(without, !Contains("id=\"calibration\"") && !Contains("Calibration"));
+  CHECK(count(without, "<svg") == 0);  // no metrics, no mistakes, no predictions
+
+  content.result.predictions = {{0.99, true}, {0.95, true}, {0.6, true}, {0.2, false}};
+  const auto html = report_html(content);
+  CHECK(balanced(html));
+  CHECK_THAT(html, Contains("<section id=\"calibration\">\n<h2>Calibration</h2>"));
+  CHECK(count(html, "<svg") == 2);                 // the coverage curve and the reliability diagram
+  CHECK(count(html, "<circle") == 26);             // one point per default threshold
+  CHECK(count(html, "<rect class=\"bar\"") == 3);  // bins 2, 6 and 9 hold predictions
+  // The table, by hand: at 0 all 4 kept, 3 right; at 0.5 three (0.99 0.95 0.6), all right; at
+  // 0.95 two (0.95 is kept); at 0.995 none (exact match 1 by definition).
+  const auto row = [](const char* threshold, int kept, const char* coverage,
+                      const char* precision) {
+    return fmt::format(
+        "<tr><td class=\"number\">{}</td><td class=\"number\">{}</td><td class=\"number\">{}</td>"
+        "<td class=\"number\">{}</td></tr>",
+        threshold, kept, coverage, precision);
+  };
+  CHECK_THAT(html, Contains(row("0", 4, "1.0000", "0.7500")));
+  CHECK_THAT(html, Contains(row("0.5", 3, "0.7500", "1.0000")));
+  CHECK_THAT(html, Contains(row("0.95", 2, "0.5000", "1.0000")));
+  CHECK_THAT(html, Contains(row("0.995", 0, "0.0000", "1.0000")));
+  // ECE, 10 bins: 0.2 wrong (gap 0.2), 0.6 right (gap 0.4), 0.99 and 0.95 right (mean 0.97,
+  // gap 0.03): (0.2 + 0.4 + 2 * 0.03) / 4 = 0.165.
+  CHECK_THAT(html, Contains("Expected calibration error (10 bins): <strong>0.1650</strong>"));
+}
+
+TEST_CASE("the calibration charts plot what they are given", "[report][calibration]") {
+  // 199 right and 1 wrong at 0.9: exact match 0.995 up to 0.9, so the axis starts at 0.99.
+  std::vector<ScoredPrediction> predictions(199, {0.9, true});
+  predictions.push_back({0.9, false});
+  const auto curve = coverage_svg(coverage_curve(predictions, {0.0, 0.5, 0.9, 0.95}));
+  CHECK(balanced(curve));
+  CHECK(count(curve, "<circle") == 4);
+  CHECK_THAT(curve, Contains("exact match among the kept outputs (0.99 to 1)"));
+  CHECK_THAT(curve, Contains("minimum confidence 0.9: keeps 200 of 200 (1.0000), exact match "
+                             "among them 0.9950"));
+  CHECK_THAT(coverage_svg({}), Contains("no predictions"));
+
+  const auto diagram = reliability_svg(reliability_bins(predictions, 5));
+  CHECK(balanced(diagram));
+  CHECK(count(diagram, "<rect class=\"bar\"") == 1);  // all 200 in [0.8, 1]
+  CHECK(count(diagram, "<line") == 1);                // the diagonal
+  CHECK_THAT(diagram, Contains(">200</text>") && Contains("200 predictions"));
+  CHECK_THAT(reliability_svg(reliability_bins({}, 5)), Contains("no predictions"));
 }

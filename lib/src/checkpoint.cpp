@@ -92,7 +92,7 @@ void save_model(const std::string& path, const ModelBundle& bundle) {
   for (const auto& parameter : bundle.model->named_parameters()) {
     tensors.emplace_back(parameter.key(), parameter.value().detach());
   }
-  const safetensors::Metadata metadata = {
+  safetensors::Metadata metadata = {
       {"format", kFormat},
       {"dates_version", DATES_VERSION},
       {"config", to_yaml(bundle.config)},
@@ -102,6 +102,10 @@ void save_model(const std::string& path, const ModelBundle& bundle) {
       {"valid_exact_match", fmt::format("{}", bundle.valid_exact_match)},
       {"best_valid_exact_match", fmt::format("{}", bundle.best_valid_exact_match)},
   };
+  if (bundle.min_confidence > 0) {
+    metadata.emplace("min_confidence", fmt::format("{}", bundle.min_confidence));
+    metadata.emplace("calibration", bundle.calibration);
+  }
   safetensors::save(path, tensors, metadata);
 }
 
@@ -135,6 +139,17 @@ ModelBundle load_model(const std::string& path, const torch::Device& device) {
   bundle.best_valid_exact_match =
       number_from_text(metadata_value(file.metadata, "best_valid_exact_match", path),
                        "best_valid_exact_match", path);
+  // Written by `dates calibrate`; absent in a model never calibrated.
+  if (const auto found = file.metadata.find("min_confidence"); found != file.metadata.end()) {
+    bundle.min_confidence = number_from_text(found->second, "min_confidence", path);
+    if (!(bundle.min_confidence >= 0 && bundle.min_confidence <= 1)) {
+      throw CheckpointError(fmt::format(
+          "{}: __metadata__ 'min_confidence' must be a probability in [0, 1], found '{}'", path,
+          found->second));
+    }
+    const auto how = file.metadata.find("calibration");
+    bundle.calibration = how == file.metadata.end() ? "" : how->second;
+  }
   bundle.model = Seq2Seq(
       model_options(bundle.config.model, bundle.source_vocabulary, bundle.target_vocabulary));
 

@@ -292,11 +292,19 @@ const std::vector<Key>& key_table() {
              at_least(1)),
         data("normalize", &D::normalize,
              "source normalisation: dates = lowercase, commas removed, whitespace collapsed; "
-             "spaces = whitespace collapsed only; none = as is",
+             "lower = lowercase and whitespace collapsed, punctuation kept; spaces = whitespace "
+             "collapsed only; none = as is",
              one_of(kNormalizations)),
         data("valid_examples", &D::valid_examples,
              "validation examples used: 0 = the whole valid file, N = its first N lines",
              at_least(0)),
+        data("order_control", &D::order_control,
+             "sources start with a control token naming the reading convention (mdy, dmy, "
+             "ymd) of numeric dates: the data's 4th column, or --order",
+             anything<bool>()),
+        data("min_character_count", &D::min_character_count,
+             "source characters seen fewer times in training map to the unknown token",
+             at_least(1)),
 
         model("attention", &M::attention, "attention mechanism", one_of(kAttentionKinds)),
         model("embedding_dim", &M::embedding_dim, "character embedding size", at_least(1)),

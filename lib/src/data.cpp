@@ -25,8 +25,10 @@ std::string collapse_whitespace(const std::string& text) {
   return collapsed;
 }
 
-ReadOptions read_options(const DataConfig& data, int64_t max_examples) {
+ReadOptions read_options(const DataConfig& data, int64_t max_examples, ReadingOrder default_order) {
   ReadOptions options;
+  options.order_control = data.order_control;
+  options.default_order = default_order;
   options.max_source_length = data.max_source_length;
   options.max_target_length = data.max_target_length;
   options.normalize = data.normalize;
@@ -34,12 +36,25 @@ ReadOptions read_options(const DataConfig& data, int64_t max_examples) {
   return options;
 }
 
-std::string normalize_text(const std::string& text, const std::string& normalize) {
+std::string normalize_text(const std::string& raw, const std::string& normalize) {
+  const std::string text = strip_private_use(raw);
   if (normalize == "dates") return normalize_source(text);
   if (normalize == "spaces") return collapse_whitespace(text);
+  if (normalize == "lower") {
+    std::string lowered = collapse_whitespace(text);
+    for (char& c : lowered) {
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    }
+    return lowered;
+  }
   if (normalize == "none") return text;
   throw std::invalid_argument(
-      fmt::format("unknown normalisation '{}'; allowed: dates, spaces, none", normalize));
+      fmt::format("unknown normalisation '{}'; allowed: dates, lower, spaces, none", normalize));
+}
+
+std::string model_source(const std::string& text, const DataConfig& data, ReadingOrder order) {
+  const auto normalized = normalize_text(text, data.normalize);
+  return data.order_control ? with_order_control(order, normalized) : normalized;
 }
 
 std::vector<Example> read_examples(const std::string& path, const ReadOptions& options) {
@@ -65,21 +80,31 @@ std::vector<Example> read_examples(const std::string& path, const ReadOptions& o
       throw DataError(fmt::format("{}:{}: no tab; expected 'source<TAB>target', found '{}'", path,
                                   line_number, line));
     }
-    const auto second_tab = line.find('\t', tab + 1);
-    if (second_tab != std::string::npos && line.find('\t', second_tab + 1) != std::string::npos) {
-      throw DataError(
-          fmt::format("{}:{}: more than three columns; expected 'source<TAB>target[<TAB>family]'",
-                      path, line_number));
+    std::vector<std::string> columns;
+    for (std::size_t begin = 0;;) {
+      const auto end = line.find('\t', begin);
+      columns.push_back(
+          line.substr(begin, end == std::string::npos ? std::string::npos : end - begin));
+      if (end == std::string::npos) break;
+      begin = end + 1;
     }
-    Example example{normalize_text(line.substr(0, tab), options.normalize),
-                    line.substr(tab + 1, second_tab == std::string::npos ? std::string::npos
-                                                                         : second_tab - tab - 1),
-                    second_tab == std::string::npos ? "" : line.substr(second_tab + 1)};
+    if (columns.size() > 4) {
+      throw DataError(
+          fmt::format("{}:{}: {} columns; expected 'source<TAB>target[<TAB>family[<TAB>order]]'",
+                      path, line_number, columns.size()));
+    }
+    Example example{normalize_text(columns[0], options.normalize), columns[1],
+                    columns.size() > 2 ? columns[2] : ""};
     if (example.source.empty()) {
       throw DataError(fmt::format("{}:{}: empty source (before the tab)", path, line_number));
     }
-    if (example.target.empty()) {
-      throw DataError(fmt::format("{}:{}: empty target (after the tab)", path, line_number));
+    ReadingOrder order = options.default_order;
+    if (columns.size() > 3) {
+      try {
+        order = parse_reading_order(columns[3]);
+      } catch (const std::invalid_argument& error) {
+        throw DataError(fmt::format("{}:{}: fourth column: {}", path, line_number, error.what()));
+      }
     }
     const auto source_length = static_cast<int64_t>(split_characters(example.source).size());
     if (source_length > options.max_source_length) {
@@ -93,6 +118,7 @@ std::vector<Example> read_examples(const std::string& path, const ReadOptions& o
           fmt::format("{}:{}: target has {} characters, more than data.max_target_length = {}",
                       path, line_number, target_length, options.max_target_length));
     }
+    if (options.order_control) example.source = with_order_control(order, example.source);
     examples.push_back(std::move(example));
     if (options.max_examples > 0 && static_cast<int64_t>(examples.size()) >= options.max_examples) {
       break;

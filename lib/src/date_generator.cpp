@@ -396,7 +396,7 @@ FormatCatalogue parse_format_catalogue(const std::string& name) {
   if (name == "classic") return FormatCatalogue::kClassic;
   if (name == "broad") return FormatCatalogue::kBroad;
   throw std::invalid_argument("unknown format catalogue '" + name +
-                              "': expected 'classic' or 'broad'");
+                              "': expected 'classic', 'broad' or 'real'");
 }
 
 const char* to_string(FormatCatalogue catalogue) {

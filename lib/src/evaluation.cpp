@@ -67,9 +67,11 @@ EvaluationResult evaluate(const Translator& translator, const std::vector<Exampl
   const auto translations = translate(translator, sources);
   EvaluationResult result;
   result.total = static_cast<int64_t>(examples.size());
+  result.predictions.reserve(examples.size());
   for (size_t i = 0; i < examples.size(); ++i) {
     const auto& example = examples[i];
     const bool correct = translations[i].output == example.target;
+    result.predictions.push_back({translations[i].probability(), correct});
     if (correct) {
       ++result.correct;
     } else {

@@ -73,6 +73,121 @@ std::string learning_curve_svg(const std::string& metrics_jsonl) {
   return svg;
 }
 
+namespace {
+
+// The bottom of the exact-match axis: the largest of 0, 0.9, 0.99, ... at or below `lowest`.
+double exact_match_axis_floor(double lowest) {
+  if (lowest >= 1.0) return 0.9;  // every kept output right: nothing to resolve, show a tenth
+  const double decade = std::pow(10.0, std::ceil(std::log10(1.0 - lowest)));
+  return std::max(0.0, 1.0 - decade);
+}
+
+// The thresholds the coverage chart names beside their point and the table lists.
+constexpr double kLabelledThresholds[] = {0.0, 0.5, 0.9, 0.99, 0.999};
+constexpr double kTableThresholds[] = {0.0, 0.5, 0.9, 0.95, 0.99, 0.995, 0.999};
+
+}  // namespace
+
+std::string coverage_svg(const std::vector<CoveragePoint>& curve) {
+  if (curve.empty() || curve.front().total == 0) {
+    return "<p class=\"note\">No coverage curve: there are no predictions.</p>";
+  }
+  double lowest = 1;
+  for (const auto& point : curve) lowest = std::min(lowest, point.precision());
+  const double low = exact_match_axis_floor(lowest);
+  constexpr int kLeft = 50, kTop = 20, kWidth = 560, kHeight = 220;
+  const auto x_of = [&](const CoveragePoint& point) { return kLeft + kWidth * point.coverage(); };
+  const auto y_of = [&](const CoveragePoint& point) {
+    return kTop + kHeight * (1.0 - (point.precision() - low) / (1.0 - low));
+  };
+  std::string svg = fmt::format(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" "
+      "font-family=\"sans-serif\" font-size=\"12\">\n"
+      "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#fafafa\" stroke=\"#ccc\"/>\n",
+      kLeft + kWidth + 20, kTop + kHeight + 50, kLeft, kTop, kWidth, kHeight);
+  std::vector<Point> points;
+  for (const auto& point : curve) points.push_back({point.coverage(), point.precision()});
+  svg += polyline(points, /*max_step=*/1.0, low, 1.0, kLeft, kTop, kWidth, kHeight, "#1b5e9e");
+  for (const auto& point : curve) {
+    svg += fmt::format(
+        "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"3\" fill=\"#1b5e9e\"><title>minimum confidence "
+        "{:g}: keeps {} of {} ({:.4f}), exact match among them {:.4f}</title></circle>\n",
+        x_of(point), y_of(point), point.threshold, point.kept, point.total, point.coverage(),
+        point.precision());
+  }
+  // Points crowd where the model is sure of nearly everything: a label that would overlap one
+  // already placed is left to the tooltips.
+  std::vector<std::pair<double, double>> placed;
+  for (const auto& point : curve) {
+    const bool labelled =
+        std::any_of(std::begin(kLabelledThresholds), std::end(kLabelledThresholds),
+                    [&](double threshold) { return std::abs(point.threshold - threshold) < 1e-9; });
+    if (!labelled) continue;
+    const double x = x_of(point), y = y_of(point);
+    const bool crowded = std::any_of(placed.begin(), placed.end(), [&](const auto& other) {
+      return std::abs(other.first - x) < 40 && std::abs(other.second - y) < 14;
+    });
+    if (crowded) continue;
+    placed.emplace_back(x, y);
+    // Labels sit left of their point (points crowd at coverage 1, the right edge), except near
+    // the left edge, where they would leave the chart.
+    const bool left = x > kLeft + 60;
+    svg += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"{}\">&#8805; {:g}</text>\n",
+                       left ? x - 5 : x + 5, std::max(y - 5, kTop + 12.0), left ? "end" : "start",
+                       point.threshold);
+  }
+  // The y axis does not start at 0: its two ends are written beside it.
+  svg += fmt::format(
+      "<text x=\"{0}\" y=\"{1}\" text-anchor=\"end\">1</text>\n"
+      "<text x=\"{0}\" y=\"{2}\" text-anchor=\"end\">{3:g}</text>\n",
+      kLeft - 4, kTop + 4, kTop + kHeight + 4, low);
+  svg += fmt::format(
+      "<text x=\"{0}\" y=\"{1}\" text-anchor=\"middle\">share of outputs kept (0 to 1)</text>\n"
+      "<text x=\"{2}\" y=\"{3}\" fill=\"#1b5e9e\">&#9472; exact match among the kept outputs "
+      "({4:g} to 1), one point per minimum confidence</text>\n",
+      kLeft + kWidth / 2, kTop + kHeight + 18, kLeft, kTop + kHeight + 38, low);
+  svg += "</svg>\n";
+  return svg;
+}
+
+std::string reliability_svg(const std::vector<ReliabilityBin>& bins) {
+  const bool any = std::any_of(bins.begin(), bins.end(),
+                               [](const ReliabilityBin& bin) { return bin.count > 0; });
+  if (!any) return "<p class=\"note\">No reliability diagram: there are no predictions.</p>";
+  constexpr int kLeft = 50, kTop = 20, kSize = 400;
+  std::string svg = fmt::format(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" "
+      "font-family=\"sans-serif\" font-size=\"12\">\n"
+      "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#fafafa\" stroke=\"#ccc\"/>\n",
+      kLeft + kSize + 20, kTop + kSize + 66, kLeft, kTop, kSize, kSize);
+  for (const auto& bin : bins) {
+    const double x = kLeft + kSize * bin.lower, width = kSize * (bin.upper - bin.lower);
+    if (bin.count > 0) {
+      svg += fmt::format(
+          "<rect class=\"bar\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" "
+          "fill=\"#1b5e9e\" fill-opacity=\"0.7\"><title>confidence {:g} to {:g}: {} predictions, "
+          "mean confidence {:.4f}, accuracy {:.4f}</title></rect>\n",
+          x + 1, kTop + kSize * (1.0 - bin.accuracy), std::max(width - 2, 1.0),
+          kSize * bin.accuracy, bin.lower, bin.upper, bin.count, bin.mean_confidence, bin.accuracy);
+    }
+    svg += fmt::format(
+        "<text x=\"{:.1f}\" y=\"{}\" text-anchor=\"middle\" font-size=\"10\">{}</text>\n",
+        x + width / 2, kTop + kSize + 14, bin.count);
+  }
+  svg += fmt::format(
+      "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"#d95f02\" stroke-width=\"2\" "
+      "stroke-dasharray=\"6,4\"/>\n",
+      kLeft, kTop + kSize, kLeft + kSize, kTop);
+  svg += fmt::format(
+      "<text x=\"{0}\" y=\"{1}\" text-anchor=\"middle\">confidence (0 to 1); under each bin, "
+      "its number of predictions</text>\n"
+      "<text x=\"{2}\" y=\"{3}\" fill=\"#1b5e9e\">&#9632; accuracy in the bin (0 to 1)</text>\n"
+      "<text x=\"{4}\" y=\"{3}\" fill=\"#d95f02\">- - perfect calibration</text>\n",
+      kLeft + kSize / 2, kTop + kSize + 32, kLeft, kTop + kSize + 52, kLeft + kSize / 2 + 40);
+  svg += "</svg>\n";
+  return svg;
+}
+
 std::string report_html(const ReportContent& content) {
   const auto& result = content.result;
   std::string html = fmt::format(
@@ -111,6 +226,33 @@ std::string report_html(const ReportContent& content) {
               ? "<p class=\"note\">No metrics.jsonl beside the model.</p>\n"
               : learning_curve_svg(content.metrics_jsonl);
   html += "</section>\n";
+
+  if (!result.predictions.empty()) {
+    const auto& predictions = result.predictions;
+    html +=
+        "<section id=\"calibration\">\n<h2>Calibration</h2>\n<p class=\"note\">How far the "
+        "model's confidence (the probability of its whole output) can be trusted: keeping only "
+        "the outputs at or above a minimum confidence, the share kept and their exact match; "
+        "then the accuracy of the outputs by confidence.</p>\n";
+    html += coverage_svg(coverage_curve(predictions, default_thresholds()));
+    const auto bins = reliability_bins(predictions);
+    html += reliability_svg(bins);
+    html +=
+        "<table>\n<tr><th>minimum confidence</th><th>kept</th><th>coverage</th>"
+        "<th>exact match among kept</th></tr>\n";
+    const std::vector<double> table_thresholds(std::begin(kTableThresholds),
+                                               std::end(kTableThresholds));
+    for (const auto& point : coverage_curve(predictions, table_thresholds)) {
+      html += fmt::format(
+          "<tr><td class=\"number\">{:g}</td><td class=\"number\">{}</td>"
+          "<td class=\"number\">{:.4f}</td><td class=\"number\">{:.4f}</td></tr>\n",
+          point.threshold, point.kept, point.coverage(), point.precision());
+    }
+    html += fmt::format(
+        "</table>\n<p>Expected calibration error ({} bins): <strong>{:.4f}</strong></p>\n"
+        "</section>\n",
+        bins.size(), expected_calibration_error(bins, static_cast<int64_t>(predictions.size())));
+  }
 
   html += "<section id=\"worst-mistakes\">\n<h2>Worst mistakes</h2>\n";
   if (content.worst.empty()) html += "<p>No mistakes.</p>\n";

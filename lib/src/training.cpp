@@ -168,7 +168,7 @@ TrainingSummary run_training(const ExperimentConfig& config, const TrainingOptio
     sources.push_back(example.source);
     targets.push_back(example.target);
   }
-  bundle.source_vocabulary = Vocabulary::build(sources);
+  bundle.source_vocabulary = Vocabulary::build(sources, config.data.min_character_count);
   bundle.target_vocabulary = Vocabulary::build(targets);
   torch::manual_seed(training.seed);
   bundle.model =

@@ -1,6 +1,7 @@
 #include "dates/vocabulary.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <stdexcept>
 
@@ -35,13 +36,19 @@ const std::vector<std::string>& Vocabulary::special_tokens() {
   return specials;
 }
 
-Vocabulary Vocabulary::build(const std::vector<std::string>& texts) {
-  std::set<std::string> characters;
+Vocabulary Vocabulary::build(const std::vector<std::string>& texts, int64_t min_count) {
+  if (min_count < 1) {
+    throw std::invalid_argument("a vocabulary's minimum character count must be >= 1, not " +
+                                std::to_string(min_count));
+  }
+  std::map<std::string, int64_t> counts;  // ordered: tokens come in code point (byte) order
   for (const auto& text : texts) {
-    for (auto& character : split_characters(text)) characters.insert(std::move(character));
+    for (auto& character : split_characters(text)) ++counts[std::move(character)];
   }
   std::vector<std::string> tokens = special_tokens();
-  tokens.insert(tokens.end(), characters.begin(), characters.end());
+  for (const auto& [character, count] : counts) {
+    if (count >= min_count) tokens.push_back(character);
+  }
   return from_tokens(tokens);
 }
 
@@ -100,6 +107,12 @@ std::optional<std::string> Vocabulary::first_unknown_character(const std::string
     if (id_of(character) == kUnknown) return character;
   }
   return std::nullopt;
+}
+
+int64_t Vocabulary::count_unknown_characters(const std::string& text) const {
+  int64_t unknown = 0;
+  for (const auto& character : split_characters(text)) unknown += id_of(character) == kUnknown;
+  return unknown;
 }
 
 }  // namespace dates

@@ -31,6 +31,10 @@ struct ModelBundle {
   int64_t step = 0;                   // optimizer steps taken when saved
   double valid_exact_match = 0;       // on the validation data when saved
   double best_valid_exact_match = 0;  // the best of the run so far (for resuming)
+  // The default --min-confidence of `dates translate`, chosen on validation data by
+  // `dates calibrate`; 0 = never calibrated (saved only when > 0).
+  double min_confidence = 0;
+  std::string calibration;  // how min_confidence was chosen (data, target error, coverage)
 };
 
 // The model's shape from its config and the vocabularies.

@@ -27,7 +27,7 @@ namespace dates {
 inline constexpr std::string_view kAttentionKinds[] = {
     "bahdanau",      "luong-dot",     "luong-general", "luong-concat",
     "luong-local-p", "luong-local-m", "none"};
-inline constexpr std::string_view kNormalizations[] = {"dates", "spaces",
+inline constexpr std::string_view kNormalizations[] = {"dates", "lower", "spaces",
                                                        "none"};     // data.normalize
 inline constexpr std::string_view kOptimizers[] = {"adam", "sgd"};  // training.optimizer
 
@@ -47,9 +47,16 @@ struct DataConfig {
   int64_t max_target_length = 16;  // maximum target length in characters (ISO dates have 10)
   // Source normalisation before tokenising: "dates" = lowercase, commas removed, runs of
   // whitespace collapsed to one space (and trimmed); "spaces" = only the whitespace collapsed and
-  // trimmed (case and punctuation kept); "none" = used exactly as written.
+  // trimmed (case and punctuation kept); "lower" = ASCII letters lowercased and whitespace
+  // collapsed (punctuation kept); "none" = used exactly as written.
   std::string normalize = "dates";
   int64_t valid_examples = 0;  // 0 = evaluate on the whole valid file, N > 0 = its first N lines
+  // true: every source starts with the control token of its reading convention (mdy, dmy, ymd;
+  // reading_order.h), taken from the data's fourth column, else from --order (default mdy).
+  bool order_control = false;
+  // Characters seen fewer times than this in the training sources map to the unknown token, so
+  // the model learns to read past characters it has never seen; 1 keeps every character.
+  int64_t min_character_count = 1;
 };
 
 struct ModelConfig {

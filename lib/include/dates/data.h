@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "dates/config.h"
+#include "dates/reading_order.h"
 
 namespace dates {
 
@@ -18,8 +19,8 @@ class DataError : public std::runtime_error {
 };
 
 struct Example {
-  std::string source;  // after normalisation
-  std::string target;
+  std::string source;  // after normalisation (and, with order control, its control character)
+  std::string target;  // empty: the source holds no date
   std::string family;  // the optional third column; empty when absent
 };
 
@@ -28,20 +29,30 @@ struct ReadOptions {
   int64_t max_target_length = 16;   // in characters, without the end token
   std::string normalize = "dates";  // "dates", "spaces" or "none": see DataConfig::normalize
   int64_t max_examples = 0;         // 0 reads every line, else only the first N examples
+  bool order_control = false;       // prefix each source with its convention's control character
+  ReadingOrder default_order = ReadingOrder::kMdy;  // for lines without a fourth column
 };
 
 // The reading options a config's data section implies (max_examples 0 = every line).
-ReadOptions read_options(const DataConfig& data, int64_t max_examples = 0);
+ReadOptions read_options(const DataConfig& data, int64_t max_examples = 0,
+                         ReadingOrder default_order = ReadingOrder::kMdy);
 
 // Runs of ASCII whitespace become one space; leading and trailing whitespace is dropped.
 std::string collapse_whitespace(const std::string& text);
 
 // Applies the named normalisation to a source string (the same at training and translation).
-// Throws std::invalid_argument for an unknown name.
+// Private-use code points (the order control characters) are removed first: only the program
+// puts them in. Throws std::invalid_argument for an unknown name.
 std::string normalize_text(const std::string& text, const std::string& normalize);
 
-// Reads a TSV file. A line without a tab, with more than three columns, an empty source or
-// target, or longer than the limits throws
+// The model's input for a user's text: normalised as the model's data, and with order control
+// the convention's control character in front.
+std::string model_source(const std::string& text, const DataConfig& data, ReadingOrder order);
+
+// Reads a TSV file of `source<TAB>target[<TAB>family[<TAB>order]]` lines; an empty target means
+// the source holds no date, and `order` (mdy, dmy or ymd) is the convention the target was read
+// with (options.default_order when absent). A line without a tab, with more than four columns, an
+// empty source, an unknown order, or longer than the limits throws
 // DataError("FILE:LINE: ..."); a trailing '\r' (Windows line ends) is dropped; blank lines at
 // the end of the file are ignored; an empty file is an error.
 std::vector<Example> read_examples(const std::string& path, const ReadOptions& options);

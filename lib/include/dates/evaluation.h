@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "dates/attention_map.h"
+#include "dates/calibration.h"
 #include "dates/data.h"
 #include "dates/seq2seq.h"
 #include "dates/vocabulary.h"
@@ -62,6 +63,9 @@ struct EvaluationResult {
   int64_t total = 0;
   std::vector<Mistake> mistakes;
   std::map<std::string, ExactMatch> families;  // per Example::family, for examples that have one
+  // Every example in input order: the probability of the greedy output and whether it is right
+  // (marked stays false), for the calibration functions of calibration.h.
+  std::vector<ScoredPrediction> predictions;
   double exact_match() const { return total > 0 ? static_cast<double>(correct) / total : 0.0; }
 };
 

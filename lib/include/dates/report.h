@@ -1,5 +1,6 @@
 // A self-contained HTML evaluation report: exact match overall and per family, the learning
-// curve from a run's metrics.jsonl, and the worst mistakes each with its attention heat map.
+// curve from a run's metrics.jsonl, the calibration of the model's confidence (when the result
+// holds its predictions), and the worst mistakes each with its attention heat map.
 // Everything is inline (SVG, CSS): the page opens from disk with no network.
 #pragma once
 
@@ -7,6 +8,7 @@
 #include <vector>
 
 #include "dates/attention_map.h"
+#include "dates/calibration.h"
 #include "dates/evaluation.h"
 
 namespace dates {
@@ -28,6 +30,20 @@ struct ReportContent {
 // Returns a short note instead of a chart when there are fewer than two points.
 std::string learning_curve_svg(const std::string& metrics_jsonl);
 
+// One line chart (SVG) of a coverage curve: x the share of outputs kept, y the exact match among
+// them, one point per threshold (each with a tooltip), a few labelled with their threshold. The
+// y axis runs up to 1 from 0, 0.9, 0.99, ... (the largest 1 - 10^-k at or below the lowest exact
+// match), so that a curve near 1 still shows its shape.
+// Returns a short note instead of a chart when the curve is empty or has no predictions.
+std::string coverage_svg(const std::vector<CoveragePoint>& curve);
+
+// A reliability diagram (SVG): one bar per confidence bin, as high as the accuracy in the bin,
+// the diagonal of perfect calibration, and the number of predictions under each bin.
+// Returns a short note instead of a diagram when no bin holds a prediction.
+std::string reliability_svg(const std::vector<ReliabilityBin>& bins);
+
+// The whole page. The Calibration section appears only when content.result.predictions is not
+// empty.
 std::string report_html(const ReportContent& content);
 
 // Writes DIRECTORY/index.html (atomically); creates the directory.

@@ -20,8 +20,10 @@ class Vocabulary {
   static constexpr int64_t kEnd = 3;      // ends every target sequence
   static const std::vector<std::string>& special_tokens();  // "<pad>", "<unk>", "<s>", "</s>"
 
-  // The specials, then every character of `texts` in code point (byte) order.
-  static Vocabulary build(const std::vector<std::string>& texts);
+  // The specials, then every character of `texts` that occurs at least `min_count` times, in
+  // code point (byte) order; rarer characters are left to kUnknown. Throws
+  // std::invalid_argument for min_count < 1.
+  static Vocabulary build(const std::vector<std::string>& texts, int64_t min_count = 1);
   // From a stored token list (as written by tokens()); throws std::invalid_argument if the
   // specials are not first or a token repeats.
   static Vocabulary from_tokens(const std::vector<std::string>& tokens);
@@ -36,6 +38,8 @@ class Vocabulary {
   std::string decode(const std::vector<int64_t>& ids) const;
   // The first character of `text` that is not in the vocabulary, if any.
   std::optional<std::string> first_unknown_character(const std::string& text) const;
+  // How many characters of `text` are not in the vocabulary.
+  int64_t count_unknown_characters(const std::string& text) const;
 
  private:
   std::vector<std::string> tokens_;
