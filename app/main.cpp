@@ -212,7 +212,7 @@ struct EvalArguments {
   int64_t report_mistakes = 12;
   std::optional<std::string> device;
   int64_t threads = 1;
-  std::string order = "mdy";
+  std::optional<std::string> order;  // default: the model's data.default_order
 };
 
 // The HTML report of `dates eval --report DIR`: the worst mistakes are those the model was most
@@ -299,8 +299,8 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
   command->add_option("--threads", arguments.threads, "CPU threads")->capture_default_str();
   command
       ->add_option("--order", arguments.order,
-                   "Reading convention of lines without a fourth column (order-control models)")
-      ->capture_default_str()
+                   "Reading convention of lines without a fourth column (default: the model's "
+                   "data.default_order)")
       ->check(CLI::IsMember({"mdy", "dmy", "ymd"}));
   command->callback([&arguments] {
     restart_with_fast_blas();
@@ -308,9 +308,10 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
     const auto model_file = model_file_of(arguments.checkpoint);
     const auto device = resolve_device(arguments.device.value_or("cpu"));
     auto bundle = load_model(model_file, device);
-    const auto examples = read_examples(
-        arguments.data,
-        read_options(bundle.config.data, /*max_examples=*/0, parse_reading_order(arguments.order)));
+    const auto examples =
+        read_examples(arguments.data, read_options(bundle.config.data, /*max_examples=*/0,
+                                                   parse_reading_order(arguments.order.value_or(
+                                                       bundle.config.data.default_order))));
     const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
                                 bundle.config.data.max_target_length, device};
     auto result = evaluate(translator, examples);
@@ -361,7 +362,7 @@ struct TranslateArguments {
   std::vector<std::string> inputs;
   BeamOptions beam;                      // beam_size 1 by default: greedy
   std::optional<double> min_confidence;  // default: the checkpoint's calibrated threshold
-  std::string order = "mdy";
+  std::optional<std::string> order;      // default: the model's data.default_order
   bool constrain = false;
   std::string attention_svg;
   int64_t batch_size = 256;
@@ -404,9 +405,8 @@ void add_translate(CLI::App& app, TranslateArguments& arguments) {
   command
       ->add_option("--order", arguments.order,
                    "How numeric dates whose digits do not decide are read: mdy (3/4/15 is "
-                   "2015-03-04), dmy (2015-04-03) or ymd (2003-04-15); models trained with "
-                   "data.order_control only")
-      ->capture_default_str()
+                   "2015-03-04), dmy (2015-04-03) or ymd (2003-04-15); default: the model's "
+                   "data.default_order (mdy); models trained with data.order_control only")
       ->check(CLI::IsMember({"mdy", "dmy", "ymd"}));
   command->add_flag("--constrain", arguments.constrain,
                     "Only produce well-formed YYYY-MM-DD strings of real calendar dates");
@@ -423,12 +423,14 @@ void add_translate(CLI::App& app, TranslateArguments& arguments) {
     if (arguments.inputs.empty()) restart_with_fast_blas();
     configure_threads(arguments.threads);
     auto bundle = load_model(model_file_of(arguments.checkpoint), torch::kCPU);
-    const auto order = parse_reading_order(arguments.order);
-    if (order != ReadingOrder::kMdy && !bundle.config.data.order_control) {
+    const auto order =
+        parse_reading_order(arguments.order.value_or(bundle.config.data.default_order));
+    if (arguments.order && !bundle.config.data.order_control &&
+        order != parse_reading_order(bundle.config.data.default_order)) {
       throw std::invalid_argument(
           fmt::format("--order {}: the model {} was not trained with reading conventions "
                       "(data.order_control); it reads numeric dates as its data did",
-                      arguments.order, arguments.checkpoint));
+                      *arguments.order, arguments.checkpoint));
     }
     std::vector<std::string> raw = arguments.inputs;
     if (raw.empty()) {
@@ -500,7 +502,7 @@ struct CalibrateArguments {
   std::string checkpoint;
   std::string data;
   double max_error = 0.005;
-  std::string order = "mdy";
+  std::optional<std::string> order;  // default: the model's data.default_order
   bool dry_run = false;
 };
 
@@ -520,17 +522,18 @@ void add_calibrate(CLI::App& app, CalibrateArguments& arguments) {
       ->check(CLI::Range(0.0, 0.999));
   command
       ->add_option("--order", arguments.order,
-                   "Reading convention of lines without a fourth column")
-      ->capture_default_str()
+                   "Reading convention of lines without a fourth column (default: the model's "
+                   "data.default_order)")
       ->check(CLI::IsMember({"mdy", "dmy", "ymd"}));
   command->add_flag("--dry-run", arguments.dry_run, "Print the choice; do not change the file");
   command->callback([&arguments] {
     restart_with_fast_blas();
     const auto model_file = model_file_of(arguments.checkpoint);
     auto bundle = load_model(model_file, torch::kCPU);
-    const auto examples = read_examples(
-        arguments.data,
-        read_options(bundle.config.data, /*max_examples=*/0, parse_reading_order(arguments.order)));
+    const auto examples =
+        read_examples(arguments.data, read_options(bundle.config.data, /*max_examples=*/0,
+                                                   parse_reading_order(arguments.order.value_or(
+                                                       bundle.config.data.default_order))));
     const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
                                 bundle.config.data.max_target_length, torch::kCPU};
     auto result = evaluate(translator, examples);

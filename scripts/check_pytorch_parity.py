@@ -5,13 +5,20 @@ usage: /usr/bin/python3 scripts/check_pytorch_parity.py CHECKPOINT DATA_TSV DATE
 
 (a) runs `DATES_BINARY eval --checkpoint CHECKPOINT --data DATA_TSV --predictions P
     --mistakes M --logits L.safetensors --logits-examples N` in a temporary directory;
-(b) greedy-decodes the same normalised sources with the PyTorch model (batches of 256, at most
+(b) greedy-decodes the same sources with the PyTorch model (batches of 256, at most
     data.max_target_length + 1 steps, as the C++ Translator) and requires every prediction to
     equal the C++ one, line by line;
 (c) reads L (tensor "logits" [N, T, V] float32, teacher-forced on the first N examples of
     DATA_TSV, and "targets" [N, T] int64, 0 on padding), computes the same teacher-forced
     logits in PyTorch and requires max |diff| < tolerance (1e-4) over the non-padding positions.
 --skip-logits leaves out (c) (and the --logits options), for binaries without them.
+
+DATA_TSV is read as the C++ read_examples reads it: lines of 2 to 4 tab-separated columns
+`source<TAB>target[<TAB>family[<TAB>order]]`, the target possibly empty (no date: the model
+outputs just </s>). Sources are prepared by pytorch_model.model_source: private-use code points
+removed, normalised as the checkpoint's data.normalize says, and, when it has data.order_control,
+the control character of the line's reading convention (the 4th column; the checkpoint's
+data.default_order, mdy, when absent) in front.
 
 Prints "parity: K/N greedy predictions equal; teacher-forced logits max |diff| X over P
 positions (tolerance 1e-4)" and exits 0 when both hold, 1 otherwise.
@@ -29,21 +36,59 @@ import pytorch_model as pm  # noqa: E402
 import safetensors_io  # noqa: E402
 
 
-def read_examples(path, normalize):
-    """(source, target) pairs as the C++ read_examples reads them: lines split on '\\n', a
-    trailing '\\r' dropped, blank lines skipped, source normalised, target verbatim."""
+class Example:
+    """One data line: the normalised source (no control character), the target (maybe empty),
+    the family ('' when absent) and the reading convention (mdy, dmy or ymd)."""
+
+    def __init__(self, source, target, family, order):
+        self.source, self.target, self.family, self.order = source, target, family, order
+
+    def describe(self, checkpoint):
+        return f"'{self.source}'" + (f" ({self.order})" if checkpoint.order_control else "")
+
+
+def read_examples(path, checkpoint):
+    """Examples as the C++ read_examples reads them: lines split on '\\n', a trailing '\\r'
+    dropped, blank lines skipped at the end only, 2 to 4 tab-separated columns, the source
+    normalised (and not empty), the target verbatim, the 4th column a reading order (default:
+    the checkpoint's default_order), lengths within data.max_source_length (normalised source,
+    without the control character) and data.max_target_length. ValueError on a line the C++
+    refuses."""
     with open(path, "rb") as source:
         raw = source.read().decode("utf-8", "surrogateescape")
-    examples = []
+    examples, pending_blank_lines = [], 0
     for number, line in enumerate(raw.split("\n"), start=1):
         if line.endswith("\r"):
             line = line[:-1]
         if not line:
+            pending_blank_lines += 1
             continue
-        if line.count("\t") != 1:
-            raise ValueError(f"{path}:{number}: expected 'source<TAB>target'")
-        source, target = line.split("\t")
-        examples.append((pm.normalize_text(source, normalize), target))
+        if pending_blank_lines:
+            raise ValueError(f"{path}:{number - 1}: empty line (expected 'source<TAB>target')")
+        columns = line.split("\t")
+        if len(columns) < 2:
+            raise ValueError(f"{path}:{number}: no tab; expected 'source<TAB>target'")
+        if len(columns) > 4:
+            raise ValueError(f"{path}:{number}: {len(columns)} columns; expected "
+                             "'source<TAB>target[<TAB>family[<TAB>order]]'")
+        source = pm.normalize_text(columns[0], checkpoint.normalize)
+        if not source:
+            raise ValueError(f"{path}:{number}: empty source (before the tab)")
+        order = checkpoint.default_order
+        if len(columns) > 3:
+            try:
+                order = pm.check_reading_order(columns[3])
+            except ValueError as error:
+                raise ValueError(f"{path}:{number}: fourth column: {error}") from None
+        target = columns[1]
+        for name, text, limit in (("source", source, checkpoint.max_source_length),
+                                  ("target", target, checkpoint.max_target_length)):
+            if len(pm.split_characters(text)) > limit:
+                raise ValueError(f"{path}:{number}: {name} has more than {limit} characters "
+                                 f"(data.max_{name}_length)")
+        examples.append(Example(source, target, columns[2] if len(columns) > 2 else "", order))
+    if not examples:
+        raise ValueError(f"{path}: no examples in the file")
     return examples
 
 
@@ -70,8 +115,12 @@ def check_logits(checkpoint, examples, logits_path, tolerance):
     if count == 0 or count > len(examples):
         return False, float("nan"), 0, f"{count} logits examples for {len(examples)} examples"
     model, _, source_tokens, target_tokens = checkpoint
+    # What the model reads (with the control character for order_control checkpoints) and the
+    # target; an empty target gives decoder input <s> and target </s> alone.
+    pairs = [(pm.model_source(example.source, checkpoint, example.order, normalize=False),
+              example.target) for example in examples[:count]]
     source_ids, lengths, decoder_inputs, targets = pm.make_batch(
-        examples[:count], source_tokens, target_tokens)
+        pairs, source_tokens, target_tokens)
     if cpp_targets.shape != targets.shape or not torch.equal(cpp_targets.long(), targets):
         rows = (cpp_targets.long() != targets).any(dim=1).nonzero().flatten().tolist() \
             if cpp_targets.shape == targets.shape else []
@@ -91,7 +140,8 @@ def check_logits(checkpoint, examples, logits_path, tolerance):
     if not ok:
         worst = (logits.double() - cpp_logits.double()).abs().amax(dim=2).masked_fill(~real, 0)
         row, column = divmod(int(worst.argmax()), worst.size(1))
-        message = (f"worst at example {row + 1} ('{examples[row][0]}'), step {column}: "
+        message = (f"worst at example {row + 1} ({examples[row].describe(checkpoint)}), "
+                   f"step {column}: "
                    f"|diff| {float(worst[row, column]):.3g}")
     return ok, max_diff, positions, message
 
@@ -99,7 +149,7 @@ def check_logits(checkpoint, examples, logits_path, tolerance):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("checkpoint", help="run directory or model.safetensors")
-    parser.add_argument("data", help="TSV file (source<TAB>target)")
+    parser.add_argument("data", help="TSV file (source<TAB>target[<TAB>family[<TAB>order]])")
     parser.add_argument("binary", help="the dates binary, e.g. build/app/dates")
     parser.add_argument("--logits-examples", type=int, default=256)
     parser.add_argument("--tolerance", type=float, default=1e-4)
@@ -110,7 +160,11 @@ def main():
     torch.set_num_threads(arguments.threads)
 
     checkpoint = pm.load_checkpoint(arguments.checkpoint)
-    examples = read_examples(arguments.data, checkpoint.normalize)
+    try:
+        examples = read_examples(arguments.data, checkpoint)
+    except ValueError as error:
+        print(f"parity: FAILED: {error}")
+        return 1
 
     with tempfile.TemporaryDirectory(prefix="dates-parity-") as directory:
         predictions_path = os.path.join(directory, "predictions.txt")
@@ -139,8 +193,9 @@ def main():
         cpp_predictions = read_lines(predictions_path)
 
         # (b) greedy predictions.
-        python_predictions = pm.translate(checkpoint, [source for source, _ in examples],
-                                          normalize=False)
+        python_predictions = pm.translate(
+            checkpoint, [example.source for example in examples], normalize=False,
+            order=[example.order for example in examples] if checkpoint.order_control else None)
         failed = False
         if len(cpp_predictions) != len(python_predictions):
             print(f"parity: FAILED: the C++ wrote {len(cpp_predictions)} predictions for "
@@ -150,11 +205,11 @@ def main():
                          if a != b]
         total = len(examples)
         for i in disagreements[:5]:
-            print(f"  disagreement at line {i + 1}: source '{examples[i][0]}': "
+            print(f"  disagreement at line {i + 1}: source {examples[i].describe(checkpoint)}: "
                   f"C++ '{cpp_predictions[i]}', PyTorch '{python_predictions[i]}'")
         if disagreements:
             failed = True
-        correct = sum(p == target for p, (_, target) in zip(python_predictions, examples))
+        correct = sum(p == example.target for p, example in zip(python_predictions, examples))
         print(f"PyTorch exact match {correct / total:.4f} ({correct}/{total})")
         summary = f"parity: {total - len(disagreements)}/{total} greedy predictions equal"
 

@@ -38,9 +38,19 @@ Hd decoder_hidden, A attention_dim, V vocabulary size):
               logits_t = output([s_t; c_t; embedding(y_{t-1})])
 
 Vocabularies are character lists stored in the checkpoint's metadata; ids 0-3 are the specials
-<pad>, <unk>, <s>, </s>. Sources must be normalised the way the checkpoint's config says
-(data.normalize: 'dates' = ASCII lowercase, commas deleted, whitespace runs collapsed to one
-space, trimmed; see normalize_source) before encoding.
+<pad>, <unk>, <s>, </s>; characters not in the source vocabulary encode as <unk>. Sources must
+be prepared the way the checkpoint's config says before encoding (model_source; translate does
+it): private-use code points U+E000..U+F8FF removed, then data.normalize ('dates' = ASCII
+lowercase, commas deleted, whitespace runs collapsed to one space, trimmed; 'lower' = the same
+but commas kept; 'spaces' = whitespace only; 'none'; see normalize_text), then, for models
+trained with data.order_control: true, one control character in front naming the reading
+convention of numeric dates: U+E000 mdy, U+E001 dmy, U+E002 ymd (lib/include/dates/
+reading_order.h). A real-world model (checkpoints/real) so reads 3/4/15 three ways:
+
+    checkpoint = pm.load_checkpoint("checkpoints/real")
+    print(pm.translate(checkpoint, ["3/4/15"] * 3, order=["mdy", "dmy", "ymd"]))
+    # a well-trained one: ['2015-03-04', '2015-04-03', '2003-04-15']
+    source = pm.model_source("3/4/15", checkpoint, order="dmy")   # '\ue001' + '3/4/15'
 """
 import json
 import os
@@ -210,6 +220,68 @@ def greedy(model, source_ids, lengths, max_steps):
 # ---- text -----------------------------------------------------------------------------------
 
 _ASCII_SPACE = " \t\n\r\v\f"
+NORMALIZATIONS = ("dates", "lower", "spaces", "none")
+# Reading conventions and their control characters (lib/src/reading_order.cpp).
+READING_ORDERS = ("mdy", "dmy", "ymd")
+ORDER_CONTROL = {"mdy": "\ue000", "dmy": "\ue001", "ymd": "\ue002"}
+
+
+def _has_surrogates(text):
+    """Whether `text` holds surrogates: bytes that were not UTF-8, read with 'surrogateescape'
+    (as check_pytorch_parity.py reads data files), which the C++ sees as raw bytes."""
+    return any("\ud800" <= c <= "\udfff" for c in text)
+
+
+def _to_bytes(text):
+    """The bytes the C++ holds for `text` (escaped bytes back as they were)."""
+    try:
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a lone surrogate that no byte escape made
+        return text.encode("utf-8", "surrogatepass")
+
+
+def _from_bytes(data):
+    return data.decode("utf-8", "surrogateescape")
+
+
+def strip_private_use(text):
+    """Removes every private-use code point U+E000..U+F8FF (lib/src/reading_order.cpp), so a
+    user's text carries no control characters. Done on the UTF-8 bytes, as the C++, when the
+    text holds escaped non-UTF-8 bytes (removing one can join the bytes around it)."""
+    if not _has_surrogates(text):
+        return "".join(c for c in text if not "\ue000" <= c <= "\uf8ff")
+    data, kept, i = _to_bytes(text), bytearray(), 0
+    while i < len(data):
+        lead = data[i]
+        if i + 2 < len(data) and lead in (0xEE, 0xEF):
+            second, third = data[i + 1], data[i + 2]
+            code_point = ((lead & 0x0F) << 12) | ((second & 0x3F) << 6) | (third & 0x3F)
+            if (second & 0xC0) == 0x80 and (third & 0xC0) == 0x80 and \
+                    0xE000 <= code_point <= 0xF8FF:
+                i += 3
+                continue
+        kept.append(lead)
+        i += 1
+    return _from_bytes(bytes(kept))
+
+
+def collapse_whitespace(text):
+    """Runs of ASCII whitespace become one space; leading and trailing whitespace is dropped
+    (lib/src/data.cpp collapse_whitespace)."""
+    out, pending_space = [], False
+    for c in text:
+        if c in _ASCII_SPACE:
+            pending_space = bool(out)
+            continue
+        if pending_space:
+            out.append(" ")
+            pending_space = False
+        out.append(c)
+    return "".join(out)
+
+
+def _lower_ascii(text):
+    return "".join(c.lower() if "A" <= c <= "Z" else c for c in text)
 
 
 def normalize_source(text):
@@ -230,17 +302,67 @@ def normalize_source(text):
 
 
 def normalize_text(text, normalize):
-    """data.normalize of the config: 'dates' or 'none'."""
+    """data.normalize of the config, after removing private-use code points (strip_private_use),
+    as lib/src/data.cpp normalize_text: 'dates' (normalize_source), 'lower' (ASCII A-Z
+    lowercased, whitespace collapsed and trimmed, punctuation kept), 'spaces' (whitespace
+    collapsed and trimmed only) or 'none'."""
+    if normalize not in NORMALIZATIONS:
+        raise ValueError(f"unknown normalisation '{normalize}'; allowed: "
+                         + ", ".join(NORMALIZATIONS))
+    text = strip_private_use(text)
     if normalize == "dates":
         return normalize_source(text)
-    if normalize == "none":
-        return text
-    raise ValueError(f"unknown normalisation '{normalize}'; allowed: dates, none")
+    if normalize == "spaces":
+        return collapse_whitespace(text)
+    if normalize == "lower":
+        return _lower_ascii(collapse_whitespace(text))
+    return text
+
+
+def check_reading_order(order):
+    """`order` if it is mdy, dmy or ymd; ValueError otherwise (parse_reading_order)."""
+    if order not in READING_ORDERS:
+        raise ValueError(f"unknown reading order '{order}'; allowed: mdy (month/day/year), "
+                         "dmy (day/month/year), ymd (year/month/day)")
+    return order
+
+
+def with_order_control(order, source):
+    """The control character of `order` (U+E000 mdy, U+E001 dmy, U+E002 ymd) + source."""
+    return ORDER_CONTROL[check_reading_order(order)] + source
+
+
+def model_source(text, checkpoint, order=None, normalize=True):
+    """What the model reads for `text` (lib/src/data.cpp model_source): normalised as the
+    checkpoint's data.normalize says (skipped with normalize=False: `text` is normalised
+    already), then, if the checkpoint has data.order_control, the control character of `order`
+    (None = the checkpoint's default_order, mdy unless its config says) in front."""
+    source = normalize_text(text, checkpoint.normalize) if normalize else text
+    order = check_reading_order(checkpoint.default_order if order is None else order)
+    return with_order_control(order, source) if checkpoint.order_control else source
 
 
 def split_characters(text):
-    """Characters (code points) of `text`: one token each, as Vocabulary does on UTF-8."""
-    return list(text)
+    """Characters (code points) of `text`: one token each, as Vocabulary does on UTF-8. Escaped
+    non-UTF-8 bytes split as lib/src/vocabulary.cpp split_characters splits the raw bytes."""
+    if not _has_surrogates(text):
+        return list(text)
+    data, characters, position = _to_bytes(text), [], 0
+    while position < len(data):
+        lead, length = data[position], 1
+        if 0xF0 <= lead < 0xF8:
+            length = 4
+        elif lead >= 0xE0:
+            length = 3 if lead < 0xF0 else 1
+        elif lead >= 0xC0:
+            length = 2
+        well_formed = position + length <= len(data) and all(
+            (data[position + i] & 0xC0) == 0x80 for i in range(1, length))
+        if not well_formed:
+            length = 1
+        characters.append(_from_bytes(data[position:position + length]))
+        position += length
+    return characters
 
 
 def encode(text, tokens):
@@ -342,6 +464,23 @@ class Checkpoint(tuple):
     def max_target_length(self):
         return int(self.config.get("data", {}).get("max_target_length", 16))
 
+    @property
+    def max_source_length(self):
+        return int(self.config.get("data", {}).get("max_source_length", 64))
+
+    @property
+    def order_control(self):
+        """data.order_control: sources start with a reading-convention control character."""
+        value = self.config.get("data", {}).get("order_control", "false")
+        if value not in ("true", "false"):
+            raise ValueError(f"data.order_control '{value}' is not true or false")
+        return value == "true"
+
+    @property
+    def default_order(self):
+        """data.default_order (the convention of inputs given none), mdy when absent."""
+        return check_reading_order(self.config.get("data", {}).get("default_order", "mdy"))
+
 
 def load_checkpoint(path, device="cpu"):
     """Loads a `dates` checkpoint (a model.safetensors or a run directory holding one).
@@ -349,7 +488,8 @@ def load_checkpoint(path, device="cpu"):
     Returns (model, config_yaml_text, source_tokens, target_tokens): an eval-mode Seq2Seq with
     every parameter loaded strictly, the YAML config text from the metadata, and the two
     vocabularies as lists of tokens (index = id). The returned tuple also has .config (the
-    parsed YAML), .metadata, .normalize and .max_target_length."""
+    parsed YAML), .metadata, .normalize, .order_control, .default_order and
+    .max_target_length."""
     if os.path.isdir(path):
         path = os.path.join(path, "model.safetensors")
     tensors, metadata = safetensors_io.load(path)
@@ -369,13 +509,26 @@ def load_checkpoint(path, device="cpu"):
     return Checkpoint(model, metadata["config"], source_tokens, target_tokens, metadata)
 
 
-def translate(checkpoint, texts, batch_size=256, normalize=True):
-    """Greedy translations of raw texts (normalised first unless normalize=False), batched like
-    `dates translate`/`dates eval` (256 a batch, at most max_target_length + 1 steps)."""
+def translate(checkpoint, texts, batch_size=256, normalize=True, order=None):
+    """Greedy translations of raw texts, batched like `dates translate`/`dates eval` (256 a
+    batch, at most max_target_length + 1 steps). Each text becomes model_source(text,
+    checkpoint, order): normalised first (unless normalize=False: the texts are normalised
+    already), then, for an order_control checkpoint, the control character of the reading
+    convention put in front. `order`: 'mdy', 'dmy', 'ymd', a list of them (one a text) or None
+    (the checkpoint's default_order). A checkpoint without order_control reads numeric dates as
+    its data did: another order than its default is refused, as `dates translate --order`.
+    An output may be empty (an order_control model says the text holds no date)."""
     model, _, source_tokens, target_tokens = checkpoint
     device = next(model.parameters()).device
-    if normalize:
-        texts = [normalize_text(text, checkpoint.normalize) for text in texts]
+    orders = [order] * len(texts) if order is None or isinstance(order, str) else list(order)
+    if len(orders) != len(texts):
+        raise ValueError(f"{len(orders)} orders for {len(texts)} texts")
+    if not checkpoint.order_control:
+        for o in set(orders) - {None}:
+            if check_reading_order(o) != checkpoint.default_order:
+                raise ValueError(f"order {o}: the model was not trained with reading conventions "
+                                 "(data.order_control); it reads numeric dates as its data did")
+    texts = [model_source(text, checkpoint, o, normalize) for text, o in zip(texts, orders)]
     outputs = []
     for begin in range(0, len(texts), batch_size):
         source_ids, lengths = make_source_batch(texts[begin:begin + batch_size], source_tokens)
@@ -386,7 +539,15 @@ def translate(checkpoint, texts, batch_size=256, normalize=True):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 3:
-        sys.exit("usage: /usr/bin/python3 scripts/pytorch_model.py CHECKPOINT DATE...")
-    for output in translate(load_checkpoint(sys.argv[1]), sys.argv[2:]):
+    arguments = sys.argv[1:]
+    order = None
+    for i, argument in enumerate(arguments[:-1]):
+        if argument == "--order":
+            order = arguments[i + 1]
+            del arguments[i:i + 2]
+            break
+    if len(arguments) < 2:
+        sys.exit("usage: /usr/bin/python3 scripts/pytorch_model.py CHECKPOINT "
+                 "[--order mdy|dmy|ymd] DATE...")
+    for output in translate(load_checkpoint(arguments[0]), arguments[1:], order=order):
         print(output)

@@ -302,6 +302,10 @@ const std::vector<Key>& key_table() {
              "sources start with a control token naming the reading convention (mdy, dmy, "
              "ymd) of numeric dates: the data's 4th column, or --order",
              anything<bool>()),
+        data("default_order", &D::default_order,
+             "reading convention of data lines without a 4th column and of translate / eval "
+             "without --order",
+             one_of(kReadingOrderNames)),
         data("min_character_count", &D::min_character_count,
              "source characters seen fewer times in training map to the unknown token",
              at_least(1)),

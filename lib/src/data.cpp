@@ -25,6 +25,10 @@ std::string collapse_whitespace(const std::string& text) {
   return collapsed;
 }
 
+ReadOptions read_options(const DataConfig& data, int64_t max_examples) {
+  return read_options(data, max_examples, parse_reading_order(data.default_order));
+}
+
 ReadOptions read_options(const DataConfig& data, int64_t max_examples, ReadingOrder default_order) {
   ReadOptions options;
   options.order_control = data.order_control;

@@ -24,14 +24,15 @@ constexpr std::array<const char*, 7> kWeekdaysShort = {"Sun", "Mon", "Tue", "Wed
                                                        "Thu", "Fri", "Sat"};
 constexpr std::array<const char*, 7> kWeekdaysLong = {"Sun",   "Mon", "Tues", "Wed",
                                                       "Thurs", "Fri", "Sat"};
-constexpr std::array<const char*, 31> kSpelledOrdinals = {
+// Up to 32: impossible dates (no-date) spell 32 too.
+constexpr std::array<const char*, 32> kSpelledOrdinals = {
     "first",        "second",         "third",         "fourth",        "fifth",
     "sixth",        "seventh",        "eighth",        "ninth",         "tenth",
     "eleventh",     "twelfth",        "thirteenth",    "fourteenth",    "fifteenth",
     "sixteenth",    "seventeenth",    "eighteenth",    "nineteenth",    "twentieth",
     "twenty-first", "twenty-second",  "twenty-third",  "twenty-fourth", "twenty-fifth",
     "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth",  "thirtieth",
-    "thirty-first"};
+    "thirty-first", "thirty-second"};
 constexpr std::array<const char*, 40> kZoneNames = {
     "UTC", "GMT",  "UT",  "EST", "EDT",  "CST",  "CDT",  "MST",  "MDT",  "PST",
     "PDT", "AKST", "HST", "BST", "CET",  "CEST", "EET",  "EEST", "WET",  "WEST",
@@ -319,19 +320,55 @@ std::string year_text_four(const CivilDate& date) {
 }
 
 // The date with a month name: fields in one of the orders people write.
-std::string named_date(Draw& draw, const CivilDate& date, ReadingOrder order) {
+
+// English words for 1..99: "seven", "seventeen", "seventy-six".
+std::string number_words(int number) {
+  static const std::array<const char*, 20> ones = {
+      "zero",     "one",     "two",     "three",     "four",     "five",    "six",
+      "seven",    "eight",   "nine",    "ten",       "eleven",   "twelve",  "thirteen",
+      "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"};
+  static const std::array<const char*, 10> tens = {"",      "",      "twenty",  "thirty", "forty",
+                                                   "fifty", "sixty", "seventy", "eighty", "ninety"};
+  if (number < 20) return ones[static_cast<std::size_t>(number)];
+  const std::string ten = tens[static_cast<std::size_t>(number / 10)];
+  return number % 10 == 0 ? ten : ten + "-" + ones[static_cast<std::size_t>(number % 10)];
+}
+
+// A year in words, as people say it: "nineteen seventy-six", "nineteen oh five", "nineteen
+// hundred", "two thousand and one", "two thousand twenty-one", "twenty twenty-one".
+std::string year_words(Draw& draw, int year) {
+  const int century = year / 100, rest = year % 100;
+  if (year >= 2000 && year < 2100 && (rest < 10 || draw.chance(0.5))) {
+    if (rest == 0) return "two thousand";
+    return std::string("two thousand ") + (draw.chance(0.5) ? "and " : "") + number_words(rest);
+  }
+  const std::string head = number_words(century);
+  if (rest == 0) return head + " hundred";
+  if (rest < 10) return head + " oh " + number_words(rest);
+  return head + " " + number_words(rest);
+}
+
+// The date with a month name: fields in one of the orders people write. `with_weekday` false for
+// impossible dates (they have no weekday).
+std::string named_date(Draw& draw, const CivilDate& date, ReadingOrder order,
+                       bool with_weekday = true) {
   std::string month = month_name(draw, date.month);
   DayForm day_form = draw_day_form(draw);
   const auto layout = draw.weighted({3.5, 4, 1.2, 0.4});  // DMY, MDY, YMD, MYD
   // Separators between the fields: mostly spaces; dashes, slashes, dots in compact forms.
-  const auto separator_kind = draw.weighted({7, 1.2, 0.6, 0.3});
+  auto separator_kind = draw.weighted({7, 1.2, 0.6, 0.3, 0.4});  // " ", "-", "/", ".", none
+  // No separator only as 16mar2022: day digits, three letters, four digits.
+  if (separator_kind == 4 && (layout != 0 || is_ordinal(day_form) || month.size() != 3)) {
+    separator_kind = 0;
+  }
   const bool spaced = separator_kind == 0;
   if (!spaced && day_form == DayForm::kSpelled) day_form = DayForm::kNumber;
   if (!spaced && month.back() == '.') month.pop_back();  // 25-Sep-2003, not 25-Sep.-2003
   const std::string separator = spaced ? " "
                                        : (separator_kind == 1   ? "-"
                                           : separator_kind == 2 ? "/"
-                                                                : ".");
+                                          : separator_kind == 3 ? "."
+                                                                : "");
   std::string year = year_text_four(date);
   const auto year_form = draw.weighted({17, 1.6, 1.4});  // four digits, 'yy, yy
   if (year_form == 1 && has_two_digit_year(date) && layout <= 1)
@@ -341,12 +378,19 @@ std::string named_date(Draw& draw, const CivilDate& date, ReadingOrder order) {
   if (year_form == 2 && has_two_digit_year(date) && layout <= 1 && order != ReadingOrder::kYmd) {
     year = padded(date.year % 100, 2);
   }
+  // A two-digit year above 31 cannot be a day: 83-Sep-26.
+  if (year_form == 2 && has_two_digit_year(date) && layout == 2 && date.year % 100 > 31) {
+    year = padded(date.year % 100, 2);
+  }
+  if (spaced && layout <= 1 && draw.chance(0.03)) year = year_words(draw, date.year);
   if (spaced && draw.chance(0.04)) year += draw.chance(0.5) ? " AD" : " A.D.";
   const std::string day = day_text(day_form, date.day);
   std::string text;
   switch (layout) {
-    case 0: {  // 25 September 2003, the 25th of September, 2003
-      if (spaced && is_ordinal(day_form) && draw.chance(0.5)) {
+    case 0: {  // 25 September 2003, the 25th of September, 2003, the 25th day of September
+      if (spaced && is_ordinal(day_form) && draw.chance(0.06)) {
+        text = "the " + day + " day of " + month;
+      } else if (spaced && is_ordinal(day_form) && draw.chance(0.5)) {
         text = (draw.chance(0.6) ? "the " : "") + day + " of " + month;
       } else {
         text = day + separator + month;
@@ -370,7 +414,7 @@ std::string named_date(Draw& draw, const CivilDate& date, ReadingOrder order) {
       text = month + separator + year + separator + day;
       break;
   }
-  if (draw.chance(0.3)) {
+  if (with_weekday && draw.chance(0.3)) {
     const std::string name = weekday_name(draw, date);
     if (draw.chance(0.9)) {
       switch (draw.weighted({4, 2, 0.6})) {
@@ -446,7 +490,8 @@ std::string machine_date(Draw& draw, const CivilDate& date) {
   };
   const int hour12 = hour % 12 == 0 ? 12 : hour % 12;
   const std::string ampm = hour >= 12 ? "PM" : "AM";
-  switch (draw.weighted({2.5, 1, 1, 0.6, 2.5, 1, 0.8, 1, 1.2, 1.2, 0.8, 0.6, 0.8, 0.8, 0.6, 0.5})) {
+  switch (draw.weighted({2.5, 1,   1,   0.6, 2.5, 1,   0.8, 1,   1.2, 1.2,
+                         0.8, 0.6, 0.8, 0.8, 0.6, 0.5, 0.6, 0.3, 0.6, 0.1})) {
     case 0:  // RFC 3339 / ISO 8601 extended
       return iso_date + (draw.chance(0.9) ? "T" : "t") + hms +
              (draw.chance(0.3) ? fraction(draw.between(1, 6)) : "") + offset_or_z();
@@ -517,8 +562,37 @@ std::string machine_date(Draw& draw, const CivilDate& date) {
     case 14:  // ls --long-iso, and ls -l for old files
       if (draw.chance(0.5)) return iso_date + " " + padded(hour, 2) + ":" + padded(minute, 2);
       return month_short + " " + day_space + "  " + std::to_string(date.year);
-    default:  // RFC 5424 syslog
+    case 15:  // RFC 5424 syslog
       return iso_date + "T" + hms + fraction(draw.between(3, 6)) + offset_or_z();
+    case 16:  // timestamps of digits: 20100830070903, 20190410-1307, 199812231952
+      switch (draw.weighted({2, 1, 1})) {
+        case 0:
+          return basic_date + padded(hour, 2) + padded(minute, 2) + padded(second, 2);
+        case 1:
+          return basic_date + "-" + padded(hour, 2) + padded(minute, 2);
+        default:
+          return basic_date + padded(hour, 2) + padded(minute, 2);
+      }
+    case 17:  // EXIF
+      return padded(date.year, 4) + ":" + padded(date.month, 2) + ":" + day2 + " " + hms;
+    case 18:  // ASN.1 GeneralizedTime, iCalendar, PDF
+      switch (draw.weighted({1, 1, 1, 1})) {
+        case 0:
+          return basic_date + padded(hour, 2) + padded(minute, 2) + padded(second, 2) +
+                 (draw.chance(0.5) ? fraction(1) : "") + "Z";
+        case 1:
+          return std::string(draw.chance(0.5) ? "DTSTART:" : "DTEND:") + basic_date + "T" +
+                 padded(hour, 2) + padded(minute, 2) + padded(second, 2) + "Z";
+        case 2:
+          return "TZID=" + std::string(draw.chance(0.5) ? "America/New_York" : "Europe/Paris") +
+                 ":" + basic_date + "T" + padded(hour, 2) + padded(minute, 2) + padded(second, 2);
+        default:
+          return "D:" + basic_date + padded(hour, 2) + padded(minute, 2) +
+                 (draw.chance(0.5) ? padded(second, 2) : "") +
+                 numeric_offset(draw, false).substr(0, 3) + "'" + padded(0, 2) + "'";
+      }
+    default:  // ISO 8601 with an expanded year
+      return "+00" + iso_date;
   }
 }
 
@@ -532,7 +606,7 @@ RealDatePair incomplete_date(Draw& draw, const CivilDate& date, ReadingOrder ord
     pair.target = edtf_month_day(date.month, date.day);
     const DayForm day_form = draw_day_form(draw);
     const std::string day = day_text(day_form, date.day);
-    switch (draw.weighted({4, 3, 1.2, 1, 1, 0.8})) {
+    switch (draw.weighted({4, 3, 1.2, 1, 1, 0.8, 0.5})) {
       case 0:
         pair.source = month + " " + (is_ordinal(day_form) && draw.chance(0.2) ? "the " : "") + day;
         break;
@@ -549,9 +623,25 @@ RealDatePair incomplete_date(Draw& draw, const CivilDate& date, ReadingOrder ord
                       (draw.chance(0.5) ? ":" + padded(draw.between(0, 59), 2) : "");
         break;
       }
-      case 3:  // weekday with month and day (any weekday: without a year none is wrong)
-        pair.source = std::string(kWeekdays[draw.below(7)]) + ", " + month + " " + day;
+      case 3: {  // weekday with month and day (any weekday: without a year none is wrong)
+        const auto weekday_index = draw.below(7);
+        const std::string name =
+            draw.chance(0.5) ? kWeekdays[weekday_index] : kWeekdaysShort[weekday_index];
+        pair.source = name + (draw.chance(0.5) ? ", " : " ") + month + " " + day;
         break;
+      }
+      case 6: {  // 25.12. (day first, as dots are), --04-12 (ISO 8601 without the year)
+        if (draw.chance(0.7)) {
+          pair.source = padded(date.day, draw.chance(0.5) ? 2 : 1) + "." +
+                        padded(date.month, draw.chance(0.5) ? 2 : 1) + ".";
+          const auto reading = read_numeric_month_day(
+              {NumericField{date.day, 2}, NumericField{date.month, 2}}, '.', order);
+          pair.target = edtf_month_day((*reading)[0], (*reading)[1]);
+        } else {
+          pair.source = "--" + padded(date.month, 2) + "-" + padded(date.day, 2);
+        }
+        break;
+      }
       case 4: {  // numbers: 9/25, 25/9, 3/4 (read by the convention)
         const bool month_first = draw.chance(0.5);
         const NumericField month_field{date.month,
@@ -596,7 +686,9 @@ RealDatePair incomplete_date(Draw& draw, const CivilDate& date, ReadingOrder ord
           std::string(kMonthsShort[static_cast<std::size_t>(date.month - 1)]) + "-" + year;
       break;
     case 6:
-      if (has_two_digit_year(date)) {
+      if (has_two_digit_year(date) && date.year % 100 > 31 && draw.chance(0.4)) {
+        pair.source = month + " " + padded(date.year % 100, 2);  // Oct 84: 84 is no day
+      } else if (has_two_digit_year(date)) {
         pair.source = month + " '" + padded(date.year % 100, 2);
       } else {
         pair.source = month + " " + year;
@@ -609,9 +701,94 @@ RealDatePair incomplete_date(Draw& draw, const CivilDate& date, ReadingOrder ord
   return pair;
 }
 
+// A date that does not exist (31 April, 29 February 2023, month 13), written with a month name,
+// as numbers with a four-digit year, or in ISO 8601: no reading is a real date.
+std::string impossible_date_text(Draw& draw) {
+  CivilDate date;
+  date.year = draw.chance(0.7) ? draw.between(1900, 2099) : draw.between(1000, 2999);
+  date.month = draw.between(1, 12);
+  const int last = days_in_month(date.year, date.month);
+  date.day = last == 31 ? 32 : draw.between(last + 1, draw.chance(0.8) ? 31 : 32);
+  switch (draw.weighted({3, 2, 1.5})) {
+    case 0:
+      return named_date(draw, date, ReadingOrder::kMdy, /*with_weekday=*/false);
+    case 1: {
+      const char separators[] = {'/', '-', '.'};
+      const char separator = separators[draw.below(3)];
+      const bool day_first = draw.chance(0.5);
+      const std::string day = padded(date.day, 2), month = padded(date.month, 2);
+      const std::string text = (day_first ? day : month) + separator + (day_first ? month : day) +
+                               separator + std::to_string(date.year);
+      return text;
+    }
+    default:
+      return padded(date.year, 4) + "-" +
+             (draw.chance(0.8) ? padded(date.month, 2) + "-" + padded(date.day, 2)
+                               : padded(draw.between(13, 19), 2) + "-" + padded(date.month, 2)) +
+             (draw.chance(0.3) ? "T" + padded(draw.between(0, 23), 2) + ":00:00Z" : "");
+  }
+}
+
+// Strings with numbers that are not dates: software versions, addresses, counts, amounts.
+std::string numbers_not_date(Draw& draw) {
+  const auto n = [&](int first, int last) { return std::to_string(draw.between(first, last)); };
+  switch (draw.weighted({2, 1, 1, 1.5, 1, 1, 1, 1, 1})) {
+    case 0:  // Debian package versions: 3.8.0-3, 2:1.2.0-2, 12.2.0-14+deb12u1, 1.0~rc1-2
+      return (draw.chance(0.2) ? n(1, 3) + ":" : "") + n(0, 12) + "." + n(0, 40) +
+             (draw.chance(0.6) ? "." + n(0, 30) : "") + (draw.chance(0.2) ? "~rc" + n(1, 5) : "") +
+             "-" + n(1, 20) + (draw.chance(0.3) ? "+deb" + n(9, 13) + "u" + n(1, 9) : "");
+    case 1: {  // MAC addresses
+      std::string mac;
+      for (int i = 0; i < 6; ++i) {
+        if (i > 0) mac += draw.chance(0.5) ? ":" : "-";
+        mac += padded(draw.between(0, 99), 2);
+      }
+      return mac;
+    }
+    case 2:  // IPv6
+      return n(2000, 2999) + ":db8::" + n(1, 99) + ":" + n(1, 999);
+    case 3: {  // phrases with numbers
+      const std::vector<std::string> phrases = {
+          "page " + n(1, 40) + " of " + n(40, 99),
+          "chapter " + n(1, 30) + ", section " + n(1, 12),
+          "score: " + n(0, 9) + "-" + n(0, 9),
+          "order #" + n(1000, 99999),
+          "flight BA " + n(100, 2999),
+          "room " + n(1, 12) + "." + n(1, 30),
+          "call me at 555-" + padded(draw.between(0, 9999), 4),
+          n(2, 400) + " days, " + n(0, 23) + ":" + padded(draw.between(0, 59), 2) + ":00",
+          "up " + n(2, 59) + " min, load average: 0." + n(10, 99),
+          "EUR " + n(1, 9) + "." + padded(draw.between(0, 999), 3) + "," +
+              padded(draw.between(0, 99), 2),
+          n(1, 12) + " of " + n(13, 31),
+          "quarter to " + n(1, 12),
+          "size " + n(1, 64) + "K",
+          "systemd " + n(200, 260),
+          "linux " + n(2, 6) + "." + n(0, 19) + "." + n(0, 200),
+          "HTTP/1.1 " + n(200, 504) + " OK",
+          n(1, 9) + "x" + n(1, 9) + " = " + n(1, 81)};
+      return draw.pick(phrases);
+    }
+    case 4:  // decimals
+      return n(0, 99) + "." + n(0, 99999);
+    case 5:  // thousands
+      return n(1, 999) + "," + padded(draw.between(0, 999), 3) +
+             (draw.chance(0.5) ? "," + padded(draw.between(0, 999), 3) : "");
+    case 6:  // month or weekday words that are not dates
+      return std::string(draw.pick(std::array<const char*, 12>{
+          "may i help you?", "march forward", "the sun is out", "august company", "june and ann",
+          "a wed dress", "sat down", "mar the surface", "jan and dean", "octopus", "decimal",
+          "second place"}));
+    case 7:  // a month with a number that is no day or year
+      return std::string(kMonths[draw.below(12)]) + " " + n(32, 99) + (draw.chance(0.5) ? "%" : "");
+    default:  // a Julian day or a Unix time
+      return n(2400000, 2499999) + "." + n(0, 9);
+  }
+}
+
 // Text that holds no date.
 std::string no_date_text(Draw& draw) {
-  switch (draw.weighted({3, 1.5, 1, 1, 1, 1.5, 1.2, 1, 1, 0.8, 0.8})) {
+  switch (draw.weighted({3, 1.5, 1, 1, 1, 1.5, 1.2, 1, 1, 0.8, 0.8, 2.5, 2.5})) {
     case 0:
       return draw.pick(kWords);
     case 1: {  // random letters
@@ -686,11 +863,60 @@ std::string no_date_text(Draw& draw) {
     case 9:  // impossible ISO dates
       return std::to_string(draw.between(1900, 2099)) + "-" + padded(draw.between(13, 99), 2) +
              "-" + padded(draw.between(1, 99), 2);
-    default: {  // dotted number triples
+    case 10:  // dotted number triples
       return std::to_string(draw.between(0, 9)) + "." + std::to_string(draw.between(0, 9)) + "." +
              std::to_string(draw.between(0, 9));
-    }
+    case 11:
+      return impossible_date_text(draw);
+    default:
+      return numbers_not_date(draw);
   }
+}
+
+// Words around a date in a sentence, a log line or a listing; some carry numbers that are not
+// part of the date (versions, sizes, counts).
+std::string context_words(Draw& draw) {
+  static const std::array<const char*, 40> words = {
+      "meeting",   "moved to", "due",       "released", "since",   "until",      "by",
+      "born",      "expires",  "last seen", "posted",   "updated", "valid thru", "from",
+      "to",        "i think",  "we met",    "deadline", "signed",  "shipped",    "invoice",
+      "effective", "as of",    "starting",  "ending",   "opened",  "closed",     "report for",
+      "backup",    "build",    "version",   "note:",    "see you", "party",      "the week of",
+      "after",     "before",   "around",    "approx.",  "circa"};
+  const auto n = [&](int first, int last) { return std::to_string(draw.between(first, last)); };
+  switch (draw.weighted({5, 1, 1, 1, 1, 1})) {
+    case 0:
+      return draw.pick(words);
+    case 1:
+      return "version " + n(0, 9) + "." + n(0, 30) + (draw.chance(0.5) ? "." + n(0, 20) : "");
+    case 2:
+      return "-rw-r--r-- " + n(1, 3) + " root root " + n(0, 99999);
+    case 3:
+      return std::string(draw.chance(0.5) ? "openssl " : "zip ") + n(1, 3) + "." + n(0, 9) +
+             (draw.chance(0.5) ? "." + n(0, 20) : "");
+    case 4:
+      return std::string(draw.chance(0.5) ? "notBefore=" : "date=");
+    default:
+      return "#" + n(1, 9999);
+  }
+}
+
+std::string in_context(Draw& draw, const std::string& date_text) {
+  std::string text = date_text;
+  const auto shape = draw.weighted({3, 2, 2, 1});
+  if (shape == 0 || shape == 2) {
+    const std::string before = context_words(draw);
+    text =
+        before + (before.back() == '=' ? "" : " ") + (draw.chance(0.2) ? "(" + text + ")" : text);
+  }
+  if (shape == 1 || shape == 2) {
+    const std::array<const char*, 12> endings = {
+        " i think??",     " - present", " file.txt",     " (approx)", " sharp",      ", see you",
+        " at the latest", " or so",     " [gcc 12.2.0]", " eod",      " local time", " UTC"};
+    text += draw.pick(endings);
+  }
+  if (shape == 3) text = "the " + context_words(draw) + " is " + text + ".";
+  return text;
 }
 
 // Case of the whole text: as written (Title), lower, UPPER, or mixed word by word.
@@ -740,8 +966,8 @@ std::string with_noise(Draw& draw, const std::string& text) {
 }  // namespace
 
 const std::vector<std::string>& real_families() {
-  static const std::vector<std::string> families = {"named",     "numeric",    "machine",
-                                                    "catalogue", "incomplete", "no-date"};
+  static const std::vector<std::string> families = {"named",      "numeric", "machine", "catalogue",
+                                                    "incomplete", "no-date", "context"};
   return families;
 }
 
@@ -754,9 +980,39 @@ RealDatePair RealDateGenerator::next() {
     RealDatePair pair;
     pair.order = kReadingOrders[draw.below(kReadingOrders.size())];
     const CivilDate date = draw_date(draw);
-    const auto family = draw.weighted({26, 16, 22, 14, 12, 10});
+    const auto family = draw.weighted({24, 15, 20, 12, 11, 10, 12});
     pair.family = real_families()[family];
     switch (family) {
+      case 6: {  // a date (or none) inside a sentence, a log line, a listing
+        switch (draw.weighted({3, 2, 2, 1, 1.2})) {
+          case 0:
+            pair.source = named_date(draw, date, pair.order);
+            pair.target = date.iso();
+            break;
+          case 1: {
+            const auto numeric = numeric_date(draw, date, pair.order);
+            pair.source = numeric.text;
+            pair.target = numeric.reading.iso();
+            break;
+          }
+          case 2:
+            pair.source = machine_date(draw, date);
+            pair.target = date.iso();
+            break;
+          case 3: {
+            const auto partial = incomplete_date(draw, date, pair.order);
+            pair.source = partial.source;
+            pair.target = partial.target;
+            break;
+          }
+          default:
+            pair.source = draw.chance(0.5) ? numbers_not_date(draw) : impossible_date_text(draw);
+            pair.target.clear();
+            break;
+        }
+        pair.source = in_context(draw, pair.source);
+        break;
+      }
       case 0:
         pair.source = named_date(draw, date, pair.order);
         if (draw.chance(0.25)) pair.source = with_time(draw, pair.source);

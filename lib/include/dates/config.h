@@ -28,7 +28,9 @@ inline constexpr std::string_view kAttentionKinds[] = {
     "bahdanau",      "luong-dot",     "luong-general", "luong-concat",
     "luong-local-p", "luong-local-m", "none"};
 inline constexpr std::string_view kNormalizations[] = {"dates", "lower", "spaces",
-                                                       "none"};     // data.normalize
+                                                       "none"};  // data.normalize
+inline constexpr std::string_view kReadingOrderNames[] = {"mdy", "dmy",
+                                                          "ymd"};   // data.default_order
 inline constexpr std::string_view kOptimizers[] = {"adam", "sgd"};  // training.optimizer
 
 // Any configuration problem: unknown section or key, wrong type, value out of range or not
@@ -54,6 +56,9 @@ struct DataConfig {
   // true: every source starts with the control token of its reading convention (mdy, dmy, ymd;
   // reading_order.h), taken from the data's fourth column, else from --order (default mdy).
   bool order_control = false;
+  // The convention of data lines without a fourth column and of `translate` / `eval` without
+  // --order: "mdy", "dmy" or "ymd" (reading_order.h).
+  std::string default_order = "mdy";
   // Characters seen fewer times than this in the training sources map to the unknown token, so
   // the model learns to read past characters it has never seen; 1 keeps every character.
   int64_t min_character_count = 1;

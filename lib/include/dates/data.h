@@ -33,9 +33,10 @@ struct ReadOptions {
   ReadingOrder default_order = ReadingOrder::kMdy;  // for lines without a fourth column
 };
 
-// The reading options a config's data section implies (max_examples 0 = every line).
-ReadOptions read_options(const DataConfig& data, int64_t max_examples = 0,
-                         ReadingOrder default_order = ReadingOrder::kMdy);
+// The reading options a config's data section implies (max_examples 0 = every line; lines
+// without an order column read by data.default_order, or by `default_order`).
+ReadOptions read_options(const DataConfig& data, int64_t max_examples = 0);
+ReadOptions read_options(const DataConfig& data, int64_t max_examples, ReadingOrder default_order);
 
 // Runs of ASCII whitespace become one space; leading and trailing whitespace is dropped.
 std::string collapse_whitespace(const std::string& text);

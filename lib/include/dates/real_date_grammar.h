@@ -16,7 +16,9 @@
 //     forms, C asctime / ctime, common log format, `date(1)`, git, JavaScript, `ls`, SQL;
 //   * the classic and broad catalogues of date_generator.h, so the older tasks stay covered;
 //   * strings that hold part of a date (month and day; month and year) and strings that hold
-//     none (words, numbers, phone numbers, versions, times alone, impossible dates);
+//     none (words, numbers, phone numbers, versions, times alone, impossible dates such as
+//     31 April or 2023-02-29);
+//   * dates inside sentences, log lines and listings, beside numbers that are not dates;
 //   * noise: a character from a large pool of rare symbols (so that a model's vocabulary maps
 //     them to its unknown token), stray punctuation, quotes and brackets, labels (`Date:`).
 // The target is the calendar date as written (no zone conversion), in the EDTF forms of
@@ -44,7 +46,9 @@ inline constexpr std::size_t kMaxRealSourceLength = 80;
 //   "machine"    the machine formats (ISO 8601, RFC 2822, HTTP, asctime, CLF, date(1), ...)
 //   "catalogue"  the classic and broad catalogues of date_generator.h, read month first (mdy)
 //   "incomplete" month and day without a year (XXXX-MM-DD), or month and year (YYYY-MM)
-//   "no-date"    text that holds no date: empty target
+//   "no-date"    text that holds no date (words, numbers, versions, impossible dates): empty
+//   "context"    any of the above inside a sentence, a log line or a listing, among words and
+//                numbers that are not part of the date
 const std::vector<std::string>& real_families();
 
 struct RealDatePair {
