@@ -255,21 +255,26 @@ std::string mark_predictions(const Translator& translator, const ModelBundle& bu
   }
   NormalizerOptions options;  // min_confidence 0: the threshold is applied below
   const auto read = normalize_inputs(translator, bundle.config.data, sources, orders, options);
-  int64_t kept = 0, kept_wrong = 0;
+  int64_t kept = 0, kept_wrong = 0, wrong = 0, wrong_warned = 0;
   for (size_t i = 0; i < read.size(); ++i) {
     auto& prediction = result.predictions[i];
     prediction.marked = read[i].has_warning();
-    if (!prediction.marked && prediction.probability >= bundle.min_confidence) {
+    const bool warned = prediction.marked || prediction.probability < bundle.min_confidence;
+    wrong += prediction.correct ? 0 : 1;
+    wrong_warned += !prediction.correct && warned ? 1 : 0;
+    if (!warned) {
       ++kept;
       kept_wrong += prediction.correct ? 0 : 1;
     }
   }
+  const auto share = [](int64_t part, int64_t whole) {
+    return whole > 0 ? static_cast<double>(part) / static_cast<double>(whole) : 0.0;
+  };
   return fmt::format(
-      "without a warning mark at --min-confidence {} (the checkpoint's): {} of {} outputs "
-      "({:.4f}), {} of them wrong ({:.4f})",
-      bundle.min_confidence, kept, read.size(),
-      read.empty() ? 0.0 : static_cast<double>(kept) / static_cast<double>(read.size()), kept_wrong,
-      kept > 0 ? static_cast<double>(kept_wrong) / static_cast<double>(kept) : 0.0);
+      "at --min-confidence {} (the checkpoint's): {} of {} outputs ({:.4f}) carry no warning "
+      "mark, {} of them wrong ({:.4f}); {} of the {} wrong outputs are marked ({:.4f})",
+      bundle.min_confidence, kept, read.size(), share(kept, static_cast<int64_t>(read.size())),
+      kept_wrong, share(kept_wrong, kept), wrong_warned, wrong, share(wrong_warned, wrong));
 }
 
 void add_eval(CLI::App& app, EvalArguments& arguments) {

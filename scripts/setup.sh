@@ -12,6 +12,7 @@ packages=(
   libgloo-dev                              # Gloo headers for LibTorch's c10d (distributed training)
   libfmt-dev libcli11-dev libyaml-cpp-dev nlohmann-json3-dev catch2
   python3-torch python3-numpy             # only for scripts/ (fixtures, PyTorch parity)
+  python3-dateutil                        # scripts/check_reading_rule.py, scripts/real_world/
   patch                                    # scripts/run_mutants.sh
 )
 missing=()

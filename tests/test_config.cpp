@@ -75,6 +75,9 @@ ExperimentConfig every_key_changed() {
   c.data.max_target_length = 12;
   c.data.normalize = "none";
   c.data.valid_examples = 1000;
+  c.data.order_control = true;
+  c.data.default_order = "ymd";
+  c.data.min_character_count = 3;
   c.model.attention = "luong-local-p";
   c.model.embedding_dim = 17;
   c.model.encoder_hidden = 33;
@@ -89,6 +92,7 @@ ExperimentConfig every_key_changed() {
   c.training.bucket_batches = 5;
   c.training.optimizer = "sgd";
   c.training.learning_rate = 1e-4;
+  c.training.lr_decay_to = 0.25;
   c.training.gradient_clip = 0.1 + 0.2;  // 0.30000000000000004
   c.training.teacher_forcing = 1.0 / 3.0;
   c.training.eval_every = 123;
@@ -141,7 +145,7 @@ TEST_CASE("config: defaults are the documented values and valid", "[config]") {
 
 TEST_CASE("config: the key table lists every key once, in section order", "[config]") {
   const auto keys = config_keys();
-  REQUIRE(keys.size() == 33);
+  REQUIRE(keys.size() == 37);
   std::set<std::string> names;
   for (const auto& key : keys) {
     INFO(key.name);
@@ -150,12 +154,12 @@ TEST_CASE("config: the key table lists every key once, in section order", "[conf
     CHECK(!key.help.empty());
   }
   CHECK(keys.front().name == "data.train");
-  CHECK(keys[7].name == "model.attention");
+  CHECK(keys[10].name == "model.attention");
   CHECK(keys.back().name == "training.output_dir");
-  CHECK(keys[7].allowed ==
+  CHECK(keys[10].allowed ==
         "one of bahdanau, luong-dot, luong-general, luong-concat, luong-local-p, "
         "luong-local-m, none");
-  CHECK(keys[7].default_value == "bahdanau");
+  CHECK(keys[10].default_value == "bahdanau");
   const ExperimentConfig defaults;
   for (const auto& key : keys) CHECK(key.default_value == config_value(defaults, key.name));
   CHECK(config_value(defaults, "training.learning_rate") == "0.003");
@@ -558,6 +562,7 @@ TEST_CASE("config: to_yaml round-trips every key exactly", "[config]") {
     c.training.learning_rate = 0.003;
     CHECK_THAT(to_yaml(c), Contains("  learning_rate: 0.003\n"));
     c.training.learning_rate = 1e-4;
+  c.training.lr_decay_to = 0.25;
     CHECK_THAT(to_yaml(c), Contains("  learning_rate: 0.0001\n"));
     CHECK(config_from_yaml_text(to_yaml(c), "rt").training.learning_rate == 1e-4);
     c.training.learning_rate = 0.003;

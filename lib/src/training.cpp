@@ -24,6 +24,12 @@
 
 namespace dates {
 
+double learning_rate_at(const TrainingConfig& training, int64_t step) {
+  const double progress =
+      static_cast<double>(step) / static_cast<double>(std::max<int64_t>(1, training.max_steps));
+  return training.learning_rate * (1.0 - (1.0 - training.lr_decay_to) * progress);
+}
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -347,6 +353,9 @@ TrainingSummary run_training(const ExperimentConfig& config, const TrainingOptio
     if (training.gradient_clip > 0) {
       torch::nn::utils::clip_grad_norm_(bundle.model->parameters(), training.gradient_clip);
     }
+    for (auto& group : optimizer->param_groups()) {
+      group.options().set_lr(learning_rate_at(training, step));
+    }
     optimizer->step();
     ++step;
     summary.losses.push_back(loss_value);
@@ -361,7 +370,7 @@ TrainingSummary run_training(const ExperimentConfig& config, const TrainingOptio
           static_cast<double>(window_steps * training.batch_size) / window_seconds;
       nlohmann::json entry = {{"step", step},
                               {"loss", window_loss / static_cast<double>(window_steps)},
-                              {"learning_rate", training.learning_rate},
+                              {"learning_rate", learning_rate_at(training, step - 1)},
                               {"examples_per_second", examples_per_second},
                               {"elapsed_seconds", elapsed}};
       std::string distributed_text;

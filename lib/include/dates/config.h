@@ -80,8 +80,11 @@ struct TrainingConfig {
   std::string device = "cpu";  // "cpu", "cuda" (= cuda:0), "cuda:N", or "auto" (cuda if present)
   int64_t batch_size = 64;     // training examples per step
   int64_t bucket_batches = 8;  // length bucketing over pools of N batches; 1 = off (BatchSchedule)
-  std::string optimizer = "adam";     // "adam" or "sgd"
-  double learning_rate = 3e-3;        // optimizer step size; > 0
+  std::string optimizer = "adam";  // "adam" or "sgd"
+  double learning_rate = 3e-3;     // optimizer step size; > 0
+  // The step size falls linearly from learning_rate (step 0) to learning_rate x this (at
+  // max_steps); 1 keeps it constant. In [0, 1].
+  double lr_decay_to = 1.0;
   double gradient_clip = 1.0;         // max global L2 norm of the gradients; 0 disables clipping
   double teacher_forcing = 1.0;       // probability of feeding the gold previous token; in [0, 1]
   int64_t eval_every = 200;           // evaluate on the valid set every N steps; >= 1

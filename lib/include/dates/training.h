@@ -31,6 +31,11 @@
 
 namespace dates {
 
+// The step size of optimizer step `step` (0-based): learning_rate x (1 - (1 - lr_decay_to) x
+// step / max_steps), a linear fall from learning_rate to learning_rate x lr_decay_to; a pure
+// function of the step, so a resumed run takes the steps of one never stopped.
+double learning_rate_at(const TrainingConfig& training, int64_t step);
+
 class TrainingError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Evaluates a checkpoint on the real-world set of data/real-world/ (never used for training):
+#   1. exact match on the unambiguous lines (real-world.tsv), overall and per origin, and how
+#      many outputs carry no warning mark and how many of those are wrong;
+#   2. the ambiguous numeric lines (ambiguous.tsv) under each convention: dmy expects the
+#      day-first reading; mdy the month-first reading for `/` and `-` and the day-first reading
+#      for `.` and spaces (the rule of lib/include/dates/reading_order.h).
+# Usage: bash scripts/real_world/evaluate.sh [CHECKPOINT] (default checkpoints/real)
+#        DATES=path/to/dates to use another binary (default build/app/dates).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+checkpoint=${1:-checkpoints/real}
+dates=${DATES:-build/app/dates}
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+echo "== real-world.tsv (unambiguous lines)"
+"$dates" eval --checkpoint "$checkpoint" --data data/real-world/real-world.tsv \
+  --mistakes "$scratch/mistakes.tsv"
+
+/usr/bin/python3 - "$scratch" <<'PY'
+import re, sys
+scratch = sys.argv[1]
+with open("data/real-world/ambiguous.tsv", encoding="utf-8") as lines, \
+     open(f"{scratch}/ambiguous-conventions.tsv", "w", encoding="utf-8") as out:
+    for line in lines:
+        source, month_first, day_first, origin = line.rstrip("\n").split("\t")
+        day_first_separator = re.search(r"\d[. ]\d", source) and not re.search(r"\d[/-]\d", source)
+        out.write(f"{source}\t{day_first if day_first_separator else month_first}\t{origin}-mdy\tmdy\n")
+        out.write(f"{source}\t{day_first}\t{origin}-dmy\tdmy\n")
+PY
+echo "== ambiguous.tsv under mdy and dmy (origin-convention)"
+"$dates" eval --checkpoint "$checkpoint" --data "$scratch/ambiguous-conventions.tsv" \
+  --mistakes "$scratch/ambiguous-mistakes.tsv"
