@@ -507,6 +507,7 @@ struct CalibrateArguments {
   std::string checkpoint;
   std::string data;
   double max_error = 0.005;
+  double min_marked = 0.9;
   std::optional<std::string> order;  // default: the model's data.default_order
   bool dry_run = false;
 };
@@ -525,6 +526,12 @@ void add_calibrate(CLI::App& app, CalibrateArguments& arguments) {
                    "Largest share of wrong outputs among those kept")
       ->capture_default_str()
       ->check(CLI::Range(0.0, 0.999));
+  command
+      ->add_option("--min-marked", arguments.min_marked,
+                   "Smallest share of the wrong outputs that must carry a warning mark (or fall "
+                   "below the threshold)")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1.0));
   command
       ->add_option("--order", arguments.order,
                    "Reading convention of lines without a fourth column (default: the model's "
@@ -549,12 +556,15 @@ void add_calibrate(CLI::App& app, CalibrateArguments& arguments) {
       fmt::print("{:>9}  {:>4}  {:>8.4f}  {:.4f}\n", point.threshold, point.kept, point.coverage(),
                  point.precision());
     }
-    const auto choice = choose_min_confidence(result.predictions, arguments.max_error, thresholds);
+    const auto choice = choose_min_confidence(result.predictions, arguments.max_error, thresholds,
+                                              arguments.min_marked);
     const auto how = fmt::format(
-        "chosen on {} ({} lines) for at most {} wrong among outputs without a warning mark: "
-        "threshold {}, coverage {:.4f}, exact match among kept {:.4f}{}",
-        arguments.data, choice.total, arguments.max_error, choice.threshold, choice.coverage,
-        choice.precision, choice.met ? "" : " (target not met: the largest threshold)");
+        "chosen on {} ({} lines) for at most {} wrong among outputs without a warning mark and "
+        "at least {} of the wrong outputs marked: threshold {}, coverage {:.4f}, exact match "
+        "among kept {:.4f}, wrong outputs marked {:.4f}{}",
+        arguments.data, choice.total, arguments.max_error, arguments.min_marked, choice.threshold,
+        choice.coverage, choice.precision, choice.wrong_marked,
+        choice.met ? "" : " (targets not met: the largest threshold)");
     fmt::print("{}\n", how);
     if (arguments.dry_run) return;
     bundle.min_confidence = choice.threshold;

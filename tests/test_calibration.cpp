@@ -179,6 +179,29 @@ TEST_CASE("the minimum confidence chosen is the smallest from which the error ra
   CHECK(looser.precision == Approx(0.8));
 }
 
+TEST_CASE("the minimum confidence can also require most wrong outputs to be marked",
+          "[calibration]") {
+  // Four wrong outputs at 0.95, 0.8, 0.6, 0.2 and 96 right ones at 0.99. By hand, at thresholds
+  // 0 / 0.5 / 0.7 / 0.9 / 0.97 the wrong ones kept are 4 / 3 / 2 / 1 / 0, so the share of wrong
+  // outputs not kept is 0 / 0.25 / 0.5 / 0.75 / 1; the error rate among kept is at most 4/100,
+  // within 0.05 everywhere.
+  std::vector<ScoredPrediction> predictions = {
+      {0.95, false}, {0.8, false}, {0.6, false}, {0.2, false}};
+  for (int i = 0; i < 96; ++i) predictions.push_back({0.99, true});
+  const std::vector<double> thresholds = {0, 0.5, 0.7, 0.9, 0.97};
+  CHECK(choose_min_confidence(predictions, 0.05, thresholds).threshold == 0);
+  const auto three_quarters = choose_min_confidence(predictions, 0.05, thresholds, 0.75);
+  CHECK(three_quarters.threshold == 0.9);
+  CHECK(three_quarters.kept == 97);
+  CHECK(three_quarters.wrong_marked == Approx(0.75));
+  CHECK(three_quarters.met);
+  const auto most = choose_min_confidence(predictions, 0.05, thresholds, 0.8);
+  CHECK(most.threshold == 0.97);
+  CHECK(most.wrong_marked == 1.0);
+  REQUIRE_THROWS_WITH(choose_min_confidence(predictions, 0.05, thresholds, 1.5),
+                      Contains("share of wrong outputs"));
+}
+
 TEST_CASE("an error rate equal to the maximum meets it despite rounding", "[calibration]") {
   // 7 right and 3 wrong: the rate is 3/10 = 0.3 exactly in counts, though 1 - 7/10 is
   // 0.30000000000000004 in doubles. It meets 0.3 at both thresholds, so the smallest, 0.

@@ -142,7 +142,7 @@ TEST_CASE("the default threshold is the calibrated one the README documents",
   const auto inspected = run("inspect checkpoints/real/model.safetensors");
   REQUIRE(inspected.status == 0);
   std::smatch found;
-  REQUIRE(std::regex_search(inspected.out, found, std::regex("metadata min_confidence ([0-9.]+)")));
+  REQUIRE(std::regex_search(inspected.out, found, std::regex("metadata min_confidence: ([0-9.]+)")));
   const auto threshold = found[1].str();
   const auto readme = slurp(std::string(DATES_SOURCE_DIR) + "/README.md");
   CHECK_THAT(readme, Contains("default `--min-confidence` is **" + threshold + "**"));

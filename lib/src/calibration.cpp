@@ -106,12 +106,23 @@ double expected_calibration_error(const std::vector<ReliabilityBin>& bins, int64
 }
 
 ThresholdChoice choose_min_confidence(const std::vector<ScoredPrediction>& predictions,
-                                      double max_error_rate,
-                                      const std::vector<double>& thresholds) {
+                                      double max_error_rate, const std::vector<double>& thresholds,
+                                      double min_wrong_marked) {
   if (!(max_error_rate >= 0.0 && max_error_rate < 1.0)) {
     throw std::invalid_argument(
         fmt::format("The maximum error rate must be in [0, 1), but it is {}.", max_error_rate));
   }
+  if (!(min_wrong_marked >= 0.0 && min_wrong_marked <= 1.0)) {
+    throw std::invalid_argument(fmt::format(
+        "The share of wrong outputs to mark must be in [0, 1], but it is {}.", min_wrong_marked));
+  }
+  int64_t wrong = 0;
+  for (const auto& prediction : predictions) wrong += prediction.correct ? 0 : 1;
+  // Wrong outputs not kept at a point of the curve, as a share of all wrong outputs.
+  const auto marked_share = [wrong](const CoveragePoint& point) {
+    const int64_t kept_wrong = point.kept - point.kept_correct;
+    return wrong > 0 ? static_cast<double>(wrong - kept_wrong) / static_cast<double>(wrong) : 1.0;
+  };
   const auto curve = coverage_curve(predictions, thresholds);
   // Walk down from the largest threshold while the rate holds: the last one reached is the
   // smallest from which it holds at every larger threshold too.
@@ -120,9 +131,13 @@ ThresholdChoice choose_min_confidence(const std::vector<ScoredPrediction>& predi
     if (error_rate(curve[i]) > max_error_rate + kRateTolerance) break;
     chosen = i;
   }
+  while (chosen < curve.size() && marked_share(curve[chosen]) + kRateTolerance < min_wrong_marked) {
+    ++chosen;
+  }
   const bool met = chosen < curve.size();
   const auto& point = met ? curve[chosen] : curve.back();
-  return {point.threshold, point.coverage(), point.precision(), point.kept, point.total, met};
+  return {point.threshold,    point.coverage(), point.precision(), point.kept, point.total, met,
+          marked_share(point)};
 }
 
 }  // namespace dates

@@ -161,9 +161,18 @@ class Draw {
 };
 
 // A year: mostly the 20th and 21st centuries, a third anywhere in 1000..2999.
+// Leap days are drawn 20 times as often as chance would (about 1 date in 70), so that a model
+// meets 29 February of leap years about as often as the impossible 29 February of the others.
 CivilDate draw_date(Draw& draw) {
   CivilDate date;
   date.year = draw.chance(0.65) ? draw.between(1900, 2099) : draw.between(1000, 2999);
+  if (draw.chance(0.014)) {
+    // A multiple of 4 in the same ranges; a century that is not a leap year moves on by 4.
+    date.year = 4 * (date.year >= 1900 && date.year <= 2099 ? draw.between(475, 524)
+                                                            : draw.between(250, 749));
+    if (!is_leap_year(date.year)) date.year += 4;
+    return CivilDate{date.year, 2, 29};
+  }
   date.month = draw.between(1, 12);
   date.day = draw.between(1, days_in_month(date.year, date.month));
   return date;
@@ -621,6 +630,16 @@ RealDatePair incomplete_date(Draw& draw, const CivilDate& date, ReadingOrder ord
         pair.source = month_short + " " + day_space + " " + padded(draw.between(0, 23), 2) + ":" +
                       padded(draw.between(0, 59), 2) +
                       (draw.chance(0.5) ? ":" + padded(draw.between(0, 59), 2) : "");
+        if (draw.chance(0.3)) {  // RFC 3164: <priority>timestamp host tag: message
+          const std::array<const char*, 6> messages = {" host1 sshd[812]: session opened",
+                                                       " mymachine su: authentication failure",
+                                                       " gw kernel: link up",
+                                                       " 10.0.0.7 cron[55]: job started",
+                                                       " web01 nginx: reload",
+                                                       " db postgres[9]: checkpoint"};
+          pair.source =
+              "<" + std::to_string(draw.between(0, 191)) + ">" + pair.source + draw.pick(messages);
+        }
         break;
       }
       case 3: {  // weekday with month and day (any weekday: without a year none is wrong)
@@ -683,7 +702,9 @@ RealDatePair incomplete_date(Draw& draw, const CivilDate& date, ReadingOrder ord
       break;
     case 5:
       pair.source =
-          std::string(kMonthsShort[static_cast<std::size_t>(date.month - 1)]) + "-" + year;
+          draw.chance(0.6)
+              ? std::string(kMonthsShort[static_cast<std::size_t>(date.month - 1)]) + "-" + year
+              : year + "-" + month_name(draw, date.month);  // 2022-June
       break;
     case 6:
       if (has_two_digit_year(date) && date.year % 100 > 31 && draw.chance(0.4)) {
@@ -732,7 +753,7 @@ std::string impossible_date_text(Draw& draw) {
 // Strings with numbers that are not dates: software versions, addresses, counts, amounts.
 std::string numbers_not_date(Draw& draw) {
   const auto n = [&](int first, int last) { return std::to_string(draw.between(first, last)); };
-  switch (draw.weighted({2, 1, 1, 1.5, 1, 1, 1, 1, 1})) {
+  switch (draw.weighted({2, 1, 1, 1.5, 1, 1, 1, 1, 0.5, 1})) {
     case 0:  // Debian package versions: 3.8.0-3, 2:1.2.0-2, 12.2.0-14+deb12u1, 1.0~rc1-2
       return (draw.chance(0.2) ? n(1, 3) + ":" : "") + n(0, 12) + "." + n(0, 40) +
              (draw.chance(0.6) ? "." + n(0, 30) : "") + (draw.chance(0.2) ? "~rc" + n(1, 5) : "") +
@@ -781,8 +802,18 @@ std::string numbers_not_date(Draw& draw) {
           "second place"}));
     case 7:  // a month with a number that is no day or year
       return std::string(kMonths[draw.below(12)]) + " " + n(32, 99) + (draw.chance(0.5) ? "%" : "");
-    default:  // a Julian day or a Unix time
+    case 8:  // a Julian day
       return n(2400000, 2499999) + "." + n(0, 9);
+    default: {  // UUIDs and hexadecimal ids (commit hashes)
+      const auto hex = [&](int digits) {
+        std::string text;
+        for (int i = 0; i < digits; ++i) text += "0123456789abcdef"[draw.below(16)];
+        return text;
+      };
+      if (draw.chance(0.5))
+        return hex(8) + "-" + hex(4) + "-" + hex(4) + "-" + hex(4) + "-" + hex(12);
+      return hex(draw.chance(0.5) ? 7 : 12);
+    }
   }
 }
 

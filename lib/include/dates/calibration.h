@@ -66,14 +66,19 @@ struct ThresholdChoice {
   int64_t kept = 0;
   int64_t total = 0;
   bool met = false;  // false: no threshold of the list holds the rate (threshold is the largest)
+  double wrong_marked = 1;  // share of the wrong outputs not kept (marked or below threshold)
 };
 
 // The smallest threshold of `thresholds` at which the error rate among the kept outputs
 // (1 - precision) is <= max_error_rate and stays so at every larger threshold of the list, so
-// that the choice does not rest on a lucky dip of the curve. Throws std::invalid_argument when
-// max_error_rate is outside [0, 1) or the thresholds are empty, unsorted or outside [0, 1].
+// that the choice does not rest on a lucky dip of the curve, and at which at least
+// `min_wrong_marked` of the wrong outputs are not kept (so that a wrong answer is marked far
+// more often than not; this share only grows with the threshold). Throws std::invalid_argument
+// when max_error_rate is outside [0, 1), min_wrong_marked outside [0, 1], or the thresholds are
+// empty, unsorted or outside [0, 1].
 ThresholdChoice choose_min_confidence(const std::vector<ScoredPrediction>& predictions,
                                       double max_error_rate,
-                                      const std::vector<double>& thresholds = default_thresholds());
+                                      const std::vector<double>& thresholds = default_thresholds(),
+                                      double min_wrong_marked = 0);
 
 }  // namespace dates
