@@ -281,7 +281,7 @@ TEST_CASE("config: unknown section and unknown key name the file, line and allow
         Contains(file.path() +
                  ":7: unknown key 'training.batch_szie'; allowed keys in "
                  "'training': seed, threads, device, batch_size, bucket_batches, optimizer, "
-                 "learning_rate, gradient_clip, teacher_forcing, eval_every, "
+                 "learning_rate, lr_decay_to, gradient_clip, teacher_forcing, eval_every, "
                  "log_every, target_exact_match, max_steps, world_size, rank, master, "
                  "distributed_timeout_seconds, allreduce_bucket_mb, output_dir") &&
             Contains("did you mean 'batch_size'?"));
@@ -405,8 +405,15 @@ TEST_CASE("config: out-of-range and not-allowed values name the constraint", "[c
                       Contains("training.gradient_clip must be >= 0, found '-1'"));
   REQUIRE_THROWS_WITH(apply_override(c, "training.optimizer", "rmsprop"),
                       Contains("training.optimizer must be one of adam, sgd, found 'rmsprop'"));
-  REQUIRE_THROWS_WITH(apply_override(c, "data.normalize", "lower"),
-                      Contains("data.normalize must be one of dates, spaces, none, found 'lower'"));
+  REQUIRE_THROWS_WITH(
+      apply_override(c, "data.normalize", "upper"),
+      Contains("data.normalize must be one of dates, lower, spaces, none, found 'upper'"));
+  REQUIRE_THROWS_WITH(apply_override(c, "data.default_order", "dym"),
+                      Contains("data.default_order must be one of mdy, dmy, ymd, found 'dym'"));
+  REQUIRE_THROWS_WITH(apply_override(c, "data.min_character_count", "0"),
+                      Contains("data.min_character_count must be >= 1, found '0'"));
+  REQUIRE_THROWS_WITH(apply_override(c, "training.lr_decay_to", "1.5"),
+                      Contains("training.lr_decay_to must be in [0, 1], found '1.5'"));
   REQUIRE_THROWS_WITH(apply_override(c, "data.valid_examples", "-1"),
                       Contains("data.valid_examples must be >= 0, found '-1'"));
   REQUIRE_THROWS_WITH(apply_override(c, "data.max_source_length", "0"),
