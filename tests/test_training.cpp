@@ -119,3 +119,43 @@ TEST_CASE("a run stopped and resumed gives the losses of a run not stopped", "[t
                                    resumed.tensors[i].first);
   }
 }
+
+TEST_CASE(
+    "a resume that would change the model, the data or the optimizer is refused and "
+    "leaves the run as it was",
+    "[training][resume]") {
+  const auto directory = fresh_directory("resume-refused");
+  train(short_config(directory, 10), {});
+  const auto read = [](const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  };
+  const auto last_before = read(directory / "last/model.safetensors");
+  const auto config_before = read(directory / "config.yaml");
+  const auto metrics_before = read(directory / "metrics.jsonl");
+  TrainingOptions resume;
+  resume.resume_directory = directory.string();
+
+  auto wider = short_config(directory, 20);
+  wider.model.encoder_hidden = 48;  // tiny.yaml: 32
+  REQUIRE_THROWS_WITH(train(wider, resume),
+                      Catch::Contains("model.encoder_hidden: '32' in the run, '48' now") &&
+                          Catch::Contains("training.max_steps"));
+  auto other_optimizer = short_config(directory, 20);
+  other_optimizer.training.optimizer = "sgd";
+  other_optimizer.model.attention = "luong-general";
+  REQUIRE_THROWS_WITH(train(other_optimizer, resume),
+                      Catch::Contains("training.optimizer: 'adam' in the run, 'sgd' now") &&
+                          Catch::Contains("model.attention: 'bahdanau' in the run") &&
+                          Catch::Contains("changed keys"));
+  CHECK(read(directory / "last/model.safetensors") == last_before);
+  CHECK(read(directory / "config.yaml") == config_before);
+  CHECK(read(directory / "metrics.jsonl") == metrics_before);
+
+  // What only says how long, where and how often may change.
+  auto longer = short_config(directory, 20);
+  longer.training.log_every = 5;
+  longer.data.valid_examples = 40;
+  CHECK(train(longer, resume).steps == 20);
+  std::filesystem::remove_all(directory);
+}

@@ -208,6 +208,17 @@ TrainingSummary run_training(const ExperimentConfig& config, const TrainingOptio
     const auto [model_file, optimizer_file] =
         resume_files(options.resume_directory, group.get(), temporary);
     auto resumed = load_model(model_file, device);
+    // Refused before anything is written: the run directory stays as it was.
+    if (const auto refused = changes_refused_on_resume(resumed.config, bundle.config);
+        !refused.empty()) {
+      std::string allowed;
+      for (const auto& key : resumable_keys()) allowed += (allowed.empty() ? "" : ", ") + key;
+      throw TrainingError(fmt::format(
+          "cannot resume {} with a changed {}: {}. A resumed run may change only {}; start a new "
+          "run (another --output-dir) to train something else",
+          options.resume_directory, refused.size() == 1 ? "key" : "keys", fmt::join(refused, "; "),
+          allowed));
+    }
     if (resumed.source_vocabulary.tokens() != bundle.source_vocabulary.tokens() ||
         resumed.target_vocabulary.tokens() != bundle.target_vocabulary.tokens()) {
       throw TrainingError(

@@ -158,6 +158,18 @@ void validate(const ExperimentConfig& config);
 // Throws ConfigError for an unknown key.
 std::string config_value(const ExperimentConfig& config, const std::string& key);
 
+// The keys a resumed run may change (`train --resume DIR --set ...`): how long it runs and when
+// it stops, how often it evaluates and logs, which held-out files it evaluates on, where it
+// writes, and how it is spread over processes and threads. None of them changes the model, the
+// data it trains on or the optimizer and its state. (With training.lr_decay_to < 1 a new
+// max_steps changes the learning-rate schedule from the resumed step on.)
+const std::vector<std::string>& resumable_keys();
+
+// For each key whose value differs between the stopped run's config and the requested one and
+// is not resumable: "KEY: 'OLD' in the run, 'NEW' now". Empty when the run may resume.
+std::vector<std::string> changes_refused_on_resume(const ExperimentConfig& run,
+                                                   const ExperimentConfig& requested);
+
 // Every key, in table order, as YAML (sections `data:`, `model:`, `training:`). Doubles use the
 // shortest text that parses back to the same value, so
 // config_from_yaml_text(to_yaml(c), ...) == c exactly.
