@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <cstdio>
 #include <exception>
 #include <filesystem>
 #include <iostream>
@@ -283,7 +284,7 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
       ->required();
   command->add_option("--data", arguments.data, "TSV file (source<TAB>target)")->required();
   command->add_option("--mistakes", arguments.mistakes,
-                      "Where to write the mistakes (default: mistakes.tsv beside the model)");
+                      "Also write the mistakes (line, source, target, predicted, family) here");
   command->add_option("--predictions", arguments.predictions,
                       "Also write every prediction, one per line, in input order");
   command->add_option("--logits", arguments.logits,
@@ -321,17 +322,26 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
                                 bundle.config.data.max_target_length, device};
     auto result = evaluate(translator, examples);
     const auto warnings = mark_predictions(translator, bundle, examples, result);
-    const auto mistakes_path =
-        arguments.mistakes.empty()
-            ? (std::filesystem::path(model_file).parent_path() / "mistakes.tsv").string()
-            : arguments.mistakes;
-    std::string mistakes = "line\tsource\ttarget\tpredicted\tfamily\n";
-    for (const auto& mistake : result.mistakes) {
-      mistakes += fmt::format("{}\t{}\t{}\t{}\t{}\n", mistake.index + 1,
-                              without_order_control(mistake.source), mistake.target,
-                              mistake.predicted, mistake.family);
+    // The score first, whatever happens to the files asked for; nothing is written beside the
+    // model unless asked (a read-only model directory evaluates).
+    fmt::print("exact match {:.4f} ({}/{}) on {}; {} mistakes{}\n", result.exact_match(),
+               result.correct, result.total, arguments.data, result.mistakes.size(),
+               arguments.mistakes.empty() ? " (--mistakes FILE lists them)"
+                                          : " written to " + arguments.mistakes);
+    for (const auto& [family, tally] : result.families) {
+      fmt::print("  {:<20} {:.4f} ({}/{})\n", family, tally.fraction(), tally.correct, tally.total);
     }
-    write_file_atomically(mistakes_path, mistakes);
+    fmt::print("{}\n", warnings);
+    std::fflush(stdout);
+    if (!arguments.mistakes.empty()) {
+      std::string mistakes = "line\tsource\ttarget\tpredicted\tfamily\n";
+      for (const auto& mistake : result.mistakes) {
+        mistakes += fmt::format("{}\t{}\t{}\t{}\t{}\n", mistake.index + 1,
+                                without_order_control(mistake.source), mistake.target,
+                                mistake.predicted, mistake.family);
+      }
+      write_file_atomically(arguments.mistakes, mistakes);
+    }
     if (!arguments.predictions.empty()) {
       std::vector<std::string> sources;
       for (const auto& example : examples) sources.push_back(example.source);
@@ -348,13 +358,6 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
       safetensors::save(arguments.logits, {{"logits", forced.logits}, {"targets", forced.targets}},
                         {{"data", arguments.data}, {"checkpoint", model_file}});
     }
-    fmt::print("exact match {:.4f} ({}/{}) on {}; {} mistakes written to {}\n",
-               result.exact_match(), result.correct, result.total, arguments.data,
-               result.mistakes.size(), mistakes_path);
-    for (const auto& [family, tally] : result.families) {
-      fmt::print("  {:<20} {:.4f} ({}/{})\n", family, tally.fraction(), tally.correct, tally.total);
-    }
-    fmt::print("{}\n", warnings);
     if (!arguments.report.empty()) {
       write_evaluation_report(arguments, model_file, translator, result);
     }

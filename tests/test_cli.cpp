@@ -194,6 +194,19 @@ TEST_CASE("eval reports exact match and writes mistakes; bad inputs are named", 
   REQUIRE(result.status == 0);
   CHECK_THAT(result.out, Contains("exact match 0.5000 (1/2)"));
   CHECK_THAT(slurp(mistakes), Contains("2\t21 dec 2004\t1999-01-01\t2004-12-21"));
+  // Without --mistakes nothing is written beside the model (a read-only model directory works).
+  const auto model_directory = scratch("model-directory");
+  std::filesystem::remove_all(model_directory);
+  std::filesystem::create_directories(model_directory);
+  std::filesystem::copy_file(
+      std::string(DATES_SOURCE_DIR) + "/checkpoints/bahdanau/model.safetensors",
+      model_directory + "/model.safetensors");
+  const auto unasked = run("eval --checkpoint " + model_directory + " --data " + data);
+  REQUIRE(unasked.status == 0);
+  CHECK_THAT(unasked.out, Contains("exact match 0.5000 (1/2)") && Contains("--mistakes FILE"));
+  CHECK(std::distance(std::filesystem::directory_iterator(model_directory),
+                      std::filesystem::directory_iterator{}) == 1);
+  std::filesystem::remove_all(model_directory);
   const auto report_dir = scratch("report");
   const auto reported = run("eval --checkpoint checkpoints/bahdanau --data " + data +
                             " --mistakes " + mistakes + " --report " + report_dir);
