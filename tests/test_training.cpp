@@ -152,8 +152,15 @@ TEST_CASE(
   CHECK(read(directory / "config.yaml") == config_before);
   CHECK(read(directory / "metrics.jsonl") == metrics_before);
 
-  // What only says how long, where and how often may change.
+  auto other_data = short_config(directory, 20);
+  other_data.data.train = testing::source_path("data/broad/train.tsv");
+  REQUIRE_THROWS_WITH(train(other_data, resume), Catch::Contains("data.train: '"));
+  CHECK(read(directory / "last/model.safetensors") == last_before);
+
+  // What only says how long, where and how often may change; the same training file by another
+  // path is the same data.
   auto longer = short_config(directory, 20);
+  longer.data.train = std::filesystem::absolute(longer.data.train).string();
   longer.training.log_every = 5;
   longer.data.valid_examples = 40;
   CHECK(train(longer, resume).steps == 20);

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <memory>
 #include <nlohmann/json.hpp>
 
@@ -42,6 +43,14 @@ std::unique_ptr<torch::optim::Optimizer> make_optimizer(const TrainingConfig& co
   }
   return std::make_unique<torch::optim::SGD>(model->parameters(),
                                              torch::optim::SGDOptions(config.learning_rate));
+}
+
+// Whether two paths hold the same bytes (false when either cannot be read).
+bool same_file_contents(const std::string& first, const std::string& second) {
+  std::ifstream a(first, std::ios::binary), b(second, std::ios::binary);
+  if (!a || !b) return false;
+  return std::equal(std::istreambuf_iterator<char>(a), std::istreambuf_iterator<char>(),
+                    std::istreambuf_iterator<char>(b), std::istreambuf_iterator<char>());
 }
 
 // Keeps the metrics lines up to `step` (a resumed run rewrites what came after it).
@@ -208,9 +217,17 @@ TrainingSummary run_training(const ExperimentConfig& config, const TrainingOptio
     const auto [model_file, optimizer_file] =
         resume_files(options.resume_directory, group.get(), temporary);
     auto resumed = load_model(model_file, device);
-    // Refused before anything is written: the run directory stays as it was.
-    if (const auto refused = changes_refused_on_resume(resumed.config, bundle.config);
-        !refused.empty()) {
+    // Refused before anything is written: the run directory stays as it was. The same training
+    // data under another path (moved, or relative then absolute) is no change.
+    auto refused = changes_refused_on_resume(resumed.config, bundle.config);
+    if (same_file_contents(resumed.config.data.train, bundle.config.data.train)) {
+      refused.erase(std::remove_if(refused.begin(), refused.end(),
+                                   [](const std::string& change) {
+                                     return change.rfind("data.train:", 0) == 0;
+                                   }),
+                    refused.end());
+    }
+    if (!refused.empty()) {
       std::string allowed;
       for (const auto& key : resumable_keys()) allowed += (allowed.empty() ? "" : ", ") + key;
       throw TrainingError(fmt::format(
