@@ -4,6 +4,8 @@
 #include <unistd.h>
 #include <catch2/catch.hpp>
 
+#include "cli_runner.h"
+
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -14,36 +16,10 @@ using Catch::Contains;
 
 namespace {
 
-struct Outcome {
-  int status;
-  std::string out, err;
-};
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  return buffer.str();
-}
-
-std::string scratch(const std::string& name) {
-  return (std::filesystem::temp_directory_path() /
-          ("dates-test-cli-" + std::to_string(::getpid()) + "-" + name))
-      .string();
-}
-
-// Runs `dates ARGUMENTS` from the source directory (so configs/ and data/ resolve).
-// `environment` is prepended to the command: "NAME=VALUE ...".
-Outcome run(const std::string& arguments, const std::string& input = "",
-            const std::string& environment = "") {
-  const auto out = scratch("stdout"), err = scratch("stderr"), in = scratch("stdin");
-  std::ofstream(in) << input;
-  const std::string command = std::string("cd '") + DATES_SOURCE_DIR + "' && " + environment +
-                              " '" + DATES_BINARY + "' " + arguments + " < '" + in + "' > '" + out +
-                              "' 2> '" + err + "'";
-  const int raw = std::system(command.c_str());
-  return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(out), slurp(err)};
-}
+using testing::Outcome;
+using testing::run;
+using testing::scratch;
+using testing::slurp;
 
 std::string write_scratch(const std::string& name, const std::string& contents) {
   const auto path = scratch(name);

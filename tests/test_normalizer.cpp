@@ -12,6 +12,7 @@
 #include <sstream>
 #include <string>
 
+#include "cli_runner.h"
 #include "dates/normalizer.h"
 
 using namespace dates;
@@ -19,31 +20,8 @@ using Catch::Contains;
 
 namespace {
 
-struct Outcome {
-  int status;
-  std::string out, err;
-};
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  return buffer.str();
-}
-
-// Runs `dates ARGUMENTS` from `directory` (default: the source directory).
-Outcome run(const std::string& arguments, const std::string& input = "",
-            const std::string& directory = DATES_SOURCE_DIR) {
-  const auto base = std::filesystem::temp_directory_path() /
-                    ("dates-test-normalizer-" + std::to_string(::getpid()));
-  const auto out = base.string() + ".out", err = base.string() + ".err",
-             in = base.string() + ".in";
-  std::ofstream(in) << input;
-  const std::string command = "cd '" + directory + "' && '" + DATES_BINARY + "' " + arguments +
-                              " < '" + in + "' > '" + out + "' 2> '" + err + "'";
-  const int raw = std::system(command.c_str());
-  return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(out), slurp(err)};
-}
+using testing::run;
+using testing::slurp;
 
 // The OUTPUT and marks columns of one `translate` line (the probability dropped).
 std::string output_and_marks(const std::string& line) {
@@ -88,16 +66,11 @@ TEST_CASE("warnings are the marks that doubt an output", "[normalizer]") {
 TEST_CASE("the convention reads the digits that do not decide, and the output says so",
           "[normalizer][real-model]") {
   // Expected dates by the rule of reading_order.h, by hand.
-  CHECK(translate_one("4/6/11", "--order mdy --min-confidence 0") ==
-        "2011-04-06 [ambiguous]");
-  CHECK(translate_one("4/6/11", "--order dmy --min-confidence 0") ==
-        "2011-06-04 [ambiguous]");
-  CHECK(translate_one("4/6/11", "--order ymd --min-confidence 0") ==
-        "2004-06-11 [ambiguous]");
-  CHECK(translate_one("07-02-1988", "--order mdy --min-confidence 0") ==
-        "1988-07-02 [ambiguous]");
-  CHECK(translate_one("07-02-1988", "--order dmy --min-confidence 0") ==
-        "1988-02-07 [ambiguous]");
+  CHECK(translate_one("4/6/11", "--order mdy --min-confidence 0") == "2011-04-06 [ambiguous]");
+  CHECK(translate_one("4/6/11", "--order dmy --min-confidence 0") == "2011-06-04 [ambiguous]");
+  CHECK(translate_one("4/6/11", "--order ymd --min-confidence 0") == "2004-06-11 [ambiguous]");
+  CHECK(translate_one("07-02-1988", "--order mdy --min-confidence 0") == "1988-07-02 [ambiguous]");
+  CHECK(translate_one("07-02-1988", "--order dmy --min-confidence 0") == "1988-02-07 [ambiguous]");
   // A day above 12 decides: one reading, no mark, whatever the convention.
   for (const auto* order : {"mdy", "dmy", "ymd"}) {
     INFO(order);
@@ -130,8 +103,8 @@ TEST_CASE("an unseen character is read past and marked; mostly unseen input is r
   // U+2603 SNOWMAN never appears in the training data.
   CHECK(translate_one("14 Feb 2012 \xE2\x98\x83", "--min-confidence 0") ==
         "2012-02-14 [unknown-characters]");
-  const auto refused = run("translate --checkpoint checkpoints/real",
-                           "\xE2\x98\x83\xE2\x98\x83\xE2\x98\x83 1\n");
+  const auto refused =
+      run("translate --checkpoint checkpoints/real", "\xE2\x98\x83\xE2\x98\x83\xE2\x98\x83 1\n");
   CHECK(refused.status == 1);
   CHECK(refused.out == "\t0.0000\tunreadable\n");
   CHECK_THAT(refused.err, Contains("input 1") && Contains("3 of its 5 characters"));
@@ -142,7 +115,8 @@ TEST_CASE("the default threshold is the calibrated one the README documents",
   const auto inspected = run("inspect checkpoints/real/model.safetensors");
   REQUIRE(inspected.status == 0);
   std::smatch found;
-  REQUIRE(std::regex_search(inspected.out, found, std::regex("metadata min_confidence: ([0-9.]+)")));
+  REQUIRE(
+      std::regex_search(inspected.out, found, std::regex("metadata min_confidence: ([0-9.]+)")));
   const auto threshold = found[1].str();
   const auto readme = slurp(std::string(DATES_SOURCE_DIR) + "/README.md");
   CHECK_THAT(readme, Contains("default `--min-confidence` is **" + threshold + "**"));
@@ -154,9 +128,10 @@ TEST_CASE("the default threshold is the calibrated one the README documents",
         (probability < std::stod(threshold)));
 }
 
-TEST_CASE("translate without --checkpoint uses the real-world model from any directory it is "
-          "run in the source tree",
-          "[normalizer][real-model]") {
+TEST_CASE(
+    "translate without --checkpoint uses the real-world model from any directory it is "
+    "run in the source tree",
+    "[normalizer][real-model]") {
   const auto outcome = run("translate \"the 2nd of March, 2015\"");
   REQUIRE(outcome.status == 0);
   CHECK_THAT(outcome.out, Catch::StartsWith("2015-03-02\t"));

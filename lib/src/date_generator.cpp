@@ -2,6 +2,7 @@
 
 #include <array>
 #include <filesystem>
+#include <functional>
 #include <stdexcept>
 #include <string_view>
 #include <unordered_map>
@@ -635,13 +636,10 @@ DatePair DateGenerator::next() {
 // ---------------------------------------------------------------------------------------------
 // Splits
 
-void write_splits(const std::string& directory, std::uint64_t seed, const DateRange& range,
-                  const SplitSizes& sizes, FormatCatalogue catalogue) {
+void write_disjoint_splits(const std::string& directory, const SplitSizes& sizes,
+                           const std::function<SplitLine()>& draw,
+                           const std::function<std::string(const char* split)>& too_small) {
   constexpr std::size_t kMaxConsecutiveSkips = 100000;
-  DateGenerator generator(seed, range, catalogue);
-  // The classic files keep their two columns; broad ones name each line's family.
-  const bool with_family = catalogue != FormatCatalogue::kClassic;
-
   struct Split {
     const char* name;
     std::size_t size;
@@ -656,31 +654,17 @@ void write_splits(const std::string& directory, std::uint64_t seed, const DateRa
     Split& split = splits[s];
     std::size_t skipped_in_a_row = 0;
     for (std::size_t count = 0; count < split.size;) {
-      DatePair pair = generator.next();
-      const auto found = owner.find(pair.source);
+      SplitLine line = draw();
+      const auto found = owner.find(line.source);
       if (found != owner.end() && found->second != s) {
         if (++skipped_in_a_row >= kMaxConsecutiveSkips) {
-          throw std::invalid_argument(
-              "date range " + range.first.iso() + ".." + range.last.iso() +
-              " is too small for the requested split sizes (test " + std::to_string(sizes.test) +
-              ", valid " + std::to_string(sizes.valid) + ", train " + std::to_string(sizes.train) +
-              "): after " + std::to_string(kMaxConsecutiveSkips) +
-              " draws in a row, every source drawn for the " + split.name +
-              " split already belonged to another split; widen the range or ask for fewer "
-              "examples");
+          throw std::invalid_argument(too_small(split.name));
         }
         continue;
       }
       skipped_in_a_row = 0;
-      owner.emplace(pair.source, s);
-      split.text += pair.source;
-      split.text += '\t';
-      split.text += pair.target;
-      if (with_family) {
-        split.text += '\t';
-        split.text += pair.family;
-      }
-      split.text += '\n';
+      owner.emplace(std::move(line.source), s);
+      split.text += line.text;
       ++count;
     }
   }
@@ -689,6 +673,30 @@ void write_splits(const std::string& directory, std::uint64_t seed, const DateRa
   for (const Split& split : splits) {
     write_file_atomically((root / (std::string(split.name) + ".tsv")).string(), split.text);
   }
+}
+
+void write_splits(const std::string& directory, std::uint64_t seed, const DateRange& range,
+                  const SplitSizes& sizes, FormatCatalogue catalogue) {
+  DateGenerator generator(seed, range, catalogue);
+  // The classic files keep their two columns; broad ones name each line's family.
+  const bool with_family = catalogue != FormatCatalogue::kClassic;
+  write_disjoint_splits(
+      directory, sizes,
+      [&] {
+        const DatePair pair = generator.next();
+        return SplitLine{pair.source, pair.source + '\t' + pair.target +
+                                          (with_family ? '\t' + pair.family : "") + '\n'};
+      },
+      [&](const char* split) {
+        return "date range " + range.first.iso() + ".." + range.last.iso() +
+               " is too small for the requested split sizes (test " + std::to_string(sizes.test) +
+               ", valid " + std::to_string(sizes.valid) + ", train " + std::to_string(sizes.train) +
+               "): after 100000 draws in a row, every source drawn "
+               "for the " +
+               split +
+               " split already belonged to another split; widen the range "
+               "or ask for fewer examples";
+      });
 }
 
 }  // namespace dates

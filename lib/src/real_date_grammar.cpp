@@ -1,11 +1,8 @@
 #include "dates/real_date_grammar.h"
 
 #include <array>
-#include <filesystem>
 #include <stdexcept>
-#include <unordered_map>
 
-#include "dates/atomic_file.h"
 #include "dates/vocabulary.h"
 
 namespace dates {
@@ -1092,40 +1089,20 @@ RealDatePair RealDateGenerator::next() {
 }
 
 void write_real_splits(const std::string& directory, std::uint64_t seed, const SplitSizes& sizes) {
-  constexpr std::size_t kMaxConsecutiveSkips = 100000;
   RealDateGenerator generator(seed);
-  struct Split {
-    const char* name;
-    std::size_t size;
-    std::string text;
-  };
-  std::array<Split, 3> splits = {Split{"test", sizes.test, {}}, Split{"valid", sizes.valid, {}},
-                                 Split{"train", sizes.train, {}}};
-  std::unordered_map<std::string, std::size_t> owner;  // source -> index into `splits`
-  for (std::size_t s = 0; s < splits.size(); ++s) {
-    Split& split = splits[s];
-    std::size_t skipped_in_a_row = 0;
-    for (std::size_t count = 0; count < split.size;) {
-      const RealDatePair pair = generator.next();
-      const auto found = owner.find(pair.source);
-      if (found != owner.end() && found->second != s) {
-        if (++skipped_in_a_row >= kMaxConsecutiveSkips) {
-          throw std::invalid_argument(std::string("the real-world grammar could not supply ") +
-                                      "enough distinct sources for the " + split.name + " split");
-        }
-        continue;
-      }
-      skipped_in_a_row = 0;
-      owner.emplace(pair.source, s);
-      split.text += pair.source + "\t" + pair.target + "\t" + pair.family + "\t" +
-                    to_string(pair.order) + "\n";
-      ++count;
-    }
-  }
-  const std::filesystem::path root(directory);
-  for (const Split& split : splits) {
-    write_file_atomically((root / (std::string(split.name) + ".tsv")).string(), split.text);
-  }
+  write_disjoint_splits(
+      directory, sizes,
+      [&] {
+        const RealDatePair pair = generator.next();
+        return SplitLine{pair.source, pair.source + "\t" + pair.target + "\t" + pair.family + "\t" +
+                                          to_string(pair.order) + "\n"};
+      },
+      [](const char* split) {
+        return std::string(
+                   "the real-world grammar could not supply enough distinct sources "
+                   "for the ") +
+               split + " split";
+      });
 }
 
 }  // namespace dates

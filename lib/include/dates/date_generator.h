@@ -29,6 +29,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -262,5 +263,19 @@ struct SplitSizes {
 // the message names the split and the range), or std::runtime_error if a file cannot be written.
 void write_splits(const std::string& directory, std::uint64_t seed, const DateRange& range,
                   const SplitSizes& sizes, FormatCatalogue catalogue = FormatCatalogue::kClassic);
+
+// One drawn example: its source (the key that keeps splits disjoint) and its whole TSV line.
+struct SplitLine {
+  std::string source;
+  std::string text;  // "source<TAB>...\n"
+};
+
+// The splitting of write_splits for any generator: `draw` is called for test, then valid, then
+// train; a line whose source already belongs to another split is skipped; after 100000 skips in
+// a row throws std::invalid_argument(too_small(split name)). The three files are written
+// atomically once all are built.
+void write_disjoint_splits(const std::string& directory, const SplitSizes& sizes,
+                           const std::function<SplitLine()>& draw,
+                           const std::function<std::string(const char* split)>& too_small);
 
 }  // namespace dates
