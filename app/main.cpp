@@ -243,6 +243,15 @@ void write_evaluation_report(const EvalArguments& arguments, const std::string& 
   fmt::print("report written to {}/index.html\n", arguments.report);
 }
 
+// A data file read as the model's data: its normalisation, and lines without an order column
+// read by `order` (default: the model's data.default_order).
+std::vector<Example> read_model_examples(const ModelBundle& bundle, const std::string& path,
+                                         const std::optional<std::string>& order) {
+  return read_examples(
+      path, read_options(bundle.config.data, /*max_examples=*/0,
+                         parse_reading_order(order.value_or(bundle.config.data.default_order))));
+}
+
 // Reads every example again as `translate` would (its convention, unknown characters, the other
 // conventions), records in result.predictions which outputs carry a warning mark, and says how
 // many unwarned outputs are wrong at the checkpoint's calibrated threshold.
@@ -314,10 +323,7 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
     const auto model_file = model_file_of(arguments.checkpoint);
     const auto device = resolve_device(arguments.device.value_or("cpu"));
     auto bundle = load_model(model_file, device);
-    const auto examples =
-        read_examples(arguments.data, read_options(bundle.config.data, /*max_examples=*/0,
-                                                   parse_reading_order(arguments.order.value_or(
-                                                       bundle.config.data.default_order))));
+    const auto examples = read_model_examples(bundle, arguments.data, arguments.order);
     const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
                                 bundle.config.data.max_target_length, device};
     auto result = evaluate(translator, examples);
@@ -545,10 +551,7 @@ void add_calibrate(CLI::App& app, CalibrateArguments& arguments) {
     restart_with_fast_blas();
     const auto model_file = model_file_of(arguments.checkpoint);
     auto bundle = load_model(model_file, torch::kCPU);
-    const auto examples =
-        read_examples(arguments.data, read_options(bundle.config.data, /*max_examples=*/0,
-                                                   parse_reading_order(arguments.order.value_or(
-                                                       bundle.config.data.default_order))));
+    const auto examples = read_model_examples(bundle, arguments.data, arguments.order);
     const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
                                 bundle.config.data.max_target_length, torch::kCPU};
     auto result = evaluate(translator, examples);

@@ -991,6 +991,35 @@ std::string with_noise(Draw& draw, const std::string& text) {
   }
 }
 
+// A date written by one of the dated families of real_families() (0 named, 1 numeric,
+// 2 machine, 4 incomplete), with its target; `times`: named and numeric dates may draw a time
+// around them (not inside a context, whose words play that part).
+struct DatedText {
+  std::string source, target;
+};
+
+DatedText dated_text(Draw& draw, const CivilDate& date, ReadingOrder order, std::size_t family,
+                     bool times) {
+  switch (family) {
+    case 0: {
+      auto source = named_date(draw, date, order);
+      if (times && draw.chance(0.25)) source = with_time(draw, source);
+      return {source, date.iso()};
+    }
+    case 1: {
+      const auto numeric = numeric_date(draw, date, order);
+      return {times && draw.chance(0.3) ? with_time(draw, numeric.text) : numeric.text,
+              numeric.reading.iso()};
+    }
+    case 2:
+      return {machine_date(draw, date), date.iso()};
+    default: {
+      const auto partial = incomplete_date(draw, date, order);
+      return {partial.source, partial.target};
+    }
+  }
+}
+
 }  // namespace
 
 const std::vector<std::string>& real_families() {
@@ -1011,51 +1040,15 @@ RealDatePair RealDateGenerator::next() {
     const auto family = draw.weighted({24, 15, 20, 12, 11, 10, 12});
     pair.family = real_families()[family];
     switch (family) {
-      case 6: {  // a date (or none) inside a sentence, a log line, a listing
-        switch (draw.weighted({3, 2, 2, 1, 1.2})) {
-          case 0:
-            pair.source = named_date(draw, date, pair.order);
-            pair.target = date.iso();
-            break;
-          case 1: {
-            const auto numeric = numeric_date(draw, date, pair.order);
-            pair.source = numeric.text;
-            pair.target = numeric.reading.iso();
-            break;
-          }
-          case 2:
-            pair.source = machine_date(draw, date);
-            pair.target = date.iso();
-            break;
-          case 3: {
-            const auto partial = incomplete_date(draw, date, pair.order);
-            pair.source = partial.source;
-            pair.target = partial.target;
-            break;
-          }
-          default:
-            pair.source = draw.chance(0.5) ? numbers_not_date(draw) : impossible_date_text(draw);
-            pair.target.clear();
-            break;
-        }
-        pair.source = in_context(draw, pair.source);
+      case 0:    // named
+      case 1:    // numeric
+      case 2:    // machine
+      case 4: {  // incomplete
+        const auto text = dated_text(draw, date, pair.order, family, /*times=*/true);
+        pair.source = text.source;
+        pair.target = text.target;
         break;
       }
-      case 0:
-        pair.source = named_date(draw, date, pair.order);
-        if (draw.chance(0.25)) pair.source = with_time(draw, pair.source);
-        pair.target = date.iso();
-        break;
-      case 1: {
-        const auto numeric = numeric_date(draw, date, pair.order);
-        pair.source = draw.chance(0.3) ? with_time(draw, numeric.text) : numeric.text;
-        pair.target = numeric.reading.iso();
-        break;
-      }
-      case 2:
-        pair.source = machine_date(draw, date);
-        pair.target = date.iso();
-        break;
       case 3: {
         // The catalogues read their numeric forms month first (date_generator.h): mdy.
         const DatePair drawn = catalogue_.next();
@@ -1064,17 +1057,24 @@ RealDatePair RealDateGenerator::next() {
         pair.order = ReadingOrder::kMdy;
         break;
       }
-      case 4: {
-        const std::string family_name = pair.family;
-        const auto order = pair.order;
-        pair = incomplete_date(draw, date, order);
-        pair.family = family_name;
-        break;
-      }
-      default:
+      case 5:
         pair.source = no_date_text(draw);
         pair.target.clear();
         break;
+      default: {  // a date (or none) inside a sentence, a log line, a listing
+        const std::size_t kinds[] = {0, 1, 2, 4};  // named, numeric, machine, incomplete
+        const auto kind = draw.weighted({3, 2, 2, 1, 1.2});
+        if (kind < 4) {
+          const auto text = dated_text(draw, date, pair.order, kinds[kind], /*times=*/false);
+          pair.source = text.source;
+          pair.target = text.target;
+        } else {
+          pair.source = draw.chance(0.5) ? numbers_not_date(draw) : impossible_date_text(draw);
+          pair.target.clear();
+        }
+        pair.source = in_context(draw, pair.source);
+        break;
+      }
     }
     // The catalogue family keeps its own case rules; the others take any case.
     if (family != 3) pair.source = with_case(draw, pair.source);
