@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <exception>
 #include <filesystem>
@@ -25,11 +26,14 @@
 #include "dates/evaluation.h"
 #include "dates/flops.h"
 #include "dates/normalizer.h"
+#include "dates/printable.h"
 #include "dates/reading_order.h"
 #include "dates/real_date_grammar.h"
 #include "dates/report.h"
+#include "dates/run_directory.h"
 #include "dates/runtime.h"
 #include "dates/safetensors.h"
+#include "dates/stop_signals.h"
 #include "dates/training.h"
 
 namespace {
@@ -44,12 +48,48 @@ using namespace dates;
 // OPENBLAS_CORETYPE yourself skips this.
 char** command_line = nullptr;  // main's argv
 
+// Option checks that say in one line what is allowed ("--beam: must be a whole number in 1 .. 100,
+// found '0'"); CLI11's own print ranges as 1.797e308 and let NaN through.
+CLI::Validator whole_number_in(int64_t minimum, int64_t maximum) {
+  return CLI::Validator(
+      [minimum, maximum](std::string& text) -> std::string {
+        int64_t value = 0;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (text.empty() || error != std::errc{} || end != text.data() + text.size() ||
+            value < minimum || value > maximum) {
+          return fmt::format("must be a whole number in {} .. {}, found '{}'", minimum, maximum,
+                             printable(text, 40));
+        }
+        return "";
+      },
+      fmt::format("{} .. {}", minimum, maximum));
+}
+
+CLI::Validator number_in(double minimum, double maximum) {
+  return CLI::Validator(
+      [minimum, maximum](std::string& text) -> std::string {
+        char* end = nullptr;
+        const double value = std::strtod(text.c_str(), &end);
+        if (text.empty() || end != text.c_str() + text.size() || !(value >= minimum) ||
+            !(value <= maximum)) {
+          return fmt::format("must be a number in [{}, {}], found '{}'", minimum, maximum,
+                             printable(text, 40));
+        }
+        return "";
+      },
+      fmt::format("[{}, {}]", minimum, maximum));
+}
+
 void restart_with_fast_blas() {
   const auto coretype = openblas_coretype_to_restart_with();
   if (coretype.empty() || command_line == nullptr) return;
   ::setenv("OPENBLAS_CORETYPE", coretype.c_str(), /*overwrite=*/1);
   ::setenv("OMP_WAIT_POLICY", "PASSIVE", /*overwrite=*/0);
-  ::execv("/proc/self/exe", command_line);
+  // The executable's real path, not /proc/self/exe: the kernel names the process after the file
+  // executed, and `pgrep dates` must still find it.
+  std::error_code error;
+  const auto executable = std::filesystem::read_symlink("/proc/self/exe", error).string();
+  ::execv(error ? "/proc/self/exe" : executable.c_str(), command_line);
   // exec failed (no /proc?): carry on with the kernels OpenBLAS chose.
 }
 
@@ -106,6 +146,8 @@ struct TrainArguments {
   std::optional<std::string> master;
   bool help_config = false;
   bool skip_test = false;
+  bool overwrite = false;
+  int exit_status = 0;  // 128 + signal when a signal stopped the run
 };
 
 // Precedence: defaults, the YAML file (or the resumed checkpoint's config), the launcher's
@@ -117,11 +159,18 @@ ExperimentConfig resolve_config(const TrainArguments& arguments) {
     config = load_config(arguments.config_path);
   } else if (!arguments.resume.empty()) {
     // How the stopped run was spread over processes is not part of it.
-    config = without_launch(
-        load_model(
-            (std::filesystem::path(arguments.resume) / "last" / "model.safetensors").string(),
-            torch::kCPU)
-            .config);
+    config =
+        without_launch(load_model((std::filesystem::path(last_state_directory(arguments.resume)) /
+                                   "model.safetensors")
+                                      .string(),
+                                  torch::kCPU)
+                           .config);
+    // The checkpoint names the files the run reads: say which before reading any of them.
+    std::cerr << fmt::format(
+        "[train] resuming {} with the data its checkpoint names: data.train {}, data.valid {}, "
+        "data.test {}\n",
+        printable(arguments.resume, 200), printable(config.data.train, 200),
+        printable(config.data.valid, 200), printable(config.data.test, 200));
   } else {
     throw ConfigError("dates train needs --config FILE (or --resume DIR)");
   }
@@ -171,7 +220,8 @@ void add_train(CLI::App& app, TrainArguments& arguments) {
   command->add_option("--output-dir", arguments.output_dir, "= --set training.output_dir=DIR");
   command->add_option("--device", arguments.device, "= --set training.device=cpu|cuda|auto");
   command->add_option("--seed", arguments.seed, "= --set training.seed=N");
-  command->add_option("--threads", arguments.threads, "= --set training.threads=N");
+  command->add_option("--threads", arguments.threads, "= --set training.threads=N")
+      ->check(whole_number_in(1, kMaxThreads));
   command->add_option("--max-steps", arguments.max_steps, "= --set training.max_steps=N");
   command->add_option("--world-size", arguments.world_size,
                       "= --set training.world_size=N: processes training together (or "
@@ -184,6 +234,9 @@ void add_train(CLI::App& app, TrainArguments& arguments) {
   command->add_flag("--help-config", arguments.help_config, "List every config key and exit");
   command->add_flag("--skip-test", arguments.skip_test,
                     "Do not evaluate the best model on data.test at the end");
+  command->add_flag("--overwrite", arguments.overwrite,
+                    "Start afresh in an output directory that holds another run (its files are "
+                    "removed); without it such a directory is refused");
   command->callback([&arguments] {
     if (arguments.help_config) {
       fmt::print("{}", config_help());
@@ -195,7 +248,17 @@ void add_train(CLI::App& app, TrainArguments& arguments) {
     options.resume_directory = arguments.resume;
     options.log = &std::cerr;
     options.live_progress = ::isatty(STDERR_FILENO) != 0;
-    train(config, options);
+    options.overwrite = arguments.overwrite;
+    options.check_test_data = !arguments.skip_test;
+    // Stopping is saving: the first SIGINT / SIGTERM ends the run after its current step with
+    // last/ written; a second one ends the process at once.
+    const StopSignals stop_signals;
+    options.stop_requested = [] { return StopSignals::received(); };
+    const auto summary = train(config, options);
+    if (summary.stopped_by_signal != 0) {
+      arguments.exit_status = exit_status_for_signal(summary.stopped_by_signal);
+      return;
+    }
     // Rank 0 alone holds the run directory.
     if (!arguments.skip_test && config.training.rank == 0) report_test_exact_match(config);
   });
@@ -302,16 +365,19 @@ void add_eval(CLI::App& app, EvalArguments& arguments) {
       ->add_option("--logits-examples", arguments.logits_examples,
                    "How many examples --logits covers")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(whole_number_in(1, 100000));
   command->add_option("--report", arguments.report,
                       "Write an HTML report (exact match per family, learning curve, worst "
                       "mistakes with attention maps) to DIR/index.html");
   command
       ->add_option("--report-mistakes", arguments.report_mistakes,
                    "How many of the worst mistakes the report shows")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(whole_number_in(0, 1000));
   command->add_option("--device", arguments.device, "cpu, cuda or auto (default: cpu)");
-  command->add_option("--threads", arguments.threads, "CPU threads")->capture_default_str();
+  command->add_option("--threads", arguments.threads, "CPU threads")
+      ->capture_default_str()
+      ->check(whole_number_in(1, kMaxThreads));
   command
       ->add_option("--order", arguments.order,
                    "Reading convention of lines without a fourth column (default: the model's "
@@ -397,25 +463,26 @@ void add_translate(CLI::App& app, TranslateArguments& arguments) {
       "input line: OUTPUT<TAB>PROBABILITY[<TAB>marks]");
   command->add_option("--checkpoint", arguments.checkpoint, "Run directory or model.safetensors")
       ->capture_default_str();
+  arguments.beam.beam_size = 1;  // before capture_default_str: --help shows the default used
   command->add_option("--beam", arguments.beam.beam_size, "Beam width (1 = greedy)")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
-  arguments.beam.beam_size = 1;
+      ->check(whole_number_in(1, 100));
   command
       ->add_option("--nbest", arguments.beam.nbest,
                    "Candidates per input (<= --beam); above 1 each input gets a block of "
                    "RANK<TAB>OUTPUT<TAB>PROBABILITY lines and a blank line")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+      ->check(whole_number_in(1, 100));
   command
       ->add_option("--length-penalty", arguments.beam.length_penalty,
                    "Beam score = log p / length^this (0 = raw log-probability)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(number_in(0, 10));
   command
       ->add_option("--min-confidence", arguments.min_confidence,
                    "Mark outputs whose probability is below this 'low-confidence' (default: the "
                    "threshold the checkpoint was calibrated with, else 0)")
-      ->check(CLI::Range(0.0, 1.0));
+      ->check(number_in(0, 1));
   command
       ->add_option("--order", arguments.order,
                    "How numeric dates whose digits do not decide are read: mdy (3/4/15 is "
@@ -428,8 +495,10 @@ void add_translate(CLI::App& app, TranslateArguments& arguments) {
                       "Write the attention heat map of the (single) input's best output as SVG");
   command->add_option("--batch-size", arguments.batch_size, "Inputs decoded together")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
-  command->add_option("--threads", arguments.threads, "CPU threads")->capture_default_str();
+      ->check(whole_number_in(1, 65536));
+  command->add_option("--threads", arguments.threads, "CPU threads")
+      ->capture_default_str()
+      ->check(whole_number_in(1, kMaxThreads));
   command->add_option("inputs", arguments.inputs, "Dates to normalize (default: read stdin)");
   command->callback([&arguments] {
     // Dates given as arguments are few: the restart (about 0.4 s) would cost more than the
@@ -476,10 +545,12 @@ void add_translate(CLI::App& app, TranslateArguments& arguments) {
     for (size_t i = 0; i < results.size(); ++i) {
       const auto& result = results[i];
       if (!result.refusal.empty()) {
-        fmt::print(stderr, "dates: input {} ('{}'): {}\n", i + 1, raw[i], result.refusal_detail);
+        fmt::print(stderr, "dates: input {} ('{}'): {}\n", i + 1, printable(raw[i], 60),
+                   result.refusal_detail);
         arguments.failed = true;
-        fmt::print("{}\n", arguments.beam.nbest == 1 ? "\t0.0000\tunreadable"
-                                                     : "1\t\t0.0000\tunreadable\n");
+        const std::string mark = result.refusal == "too-long" ? "too-long" : "unreadable";
+        fmt::print("{}\n",
+                   arguments.beam.nbest == 1 ? "\t0.0000\t" + mark : "1\t\t0.0000\t" + mark + "\n");
         continue;
       }
       if (arguments.beam.nbest == 1) {
@@ -534,13 +605,13 @@ void add_calibrate(CLI::App& app, CalibrateArguments& arguments) {
       ->add_option("--max-error", arguments.max_error,
                    "Largest share of wrong outputs among those kept")
       ->capture_default_str()
-      ->check(CLI::Range(0.0, 0.999));
+      ->check(number_in(0, 0.999));
   command
       ->add_option("--min-marked", arguments.min_marked,
                    "Smallest share of the wrong outputs that must carry a warning mark (or fall "
                    "below the threshold)")
       ->capture_default_str()
-      ->check(CLI::Range(0.0, 1.0));
+      ->check(number_in(0, 1));
   command
       ->add_option("--order", arguments.order,
                    "Reading convention of lines without a fourth column (default: the model's "
@@ -639,19 +710,34 @@ void add_inspect(CLI::App& app, std::string& path) {
   auto* command = app.add_subcommand("inspect", "List a safetensors file's tensors and metadata");
   command->add_option("file", path, "A .safetensors file")->required();
   command->callback([&path] {
+    require_regular_file(path, "safetensors file");
     safetensors::Metadata metadata;
     const auto tensors = safetensors::inspect(path, &metadata);
-    int64_t total = 0;
+    // A valid file's element counts fit in 64 bits (the format checks every partial product).
+    uint64_t total = 0;
     for (const auto& tensor : tensors) {
-      int64_t elements = 1;
-      for (const auto size : tensor.shape) elements *= size;
+      uint64_t elements = 1;
+      for (const auto size : tensor.shape) elements *= static_cast<uint64_t>(size);
       total += elements;
-      fmt::print("{:<48} {:<5} [{}]\n", tensor.name, tensor.dtype, fmt::join(tensor.shape, ", "));
+      fmt::print("{:<48} {:<5} [{}]\n", printable(tensor.name), tensor.dtype,
+                 fmt::join(tensor.shape, ", "));
     }
     fmt::print("{} tensors, {} elements\n", tensors.size(), total);
+    // Metadata is the file's text: control and invisible characters are shown by code point;
+    // a multi-line value is printed line by line.
     for (const auto& [key, value] : metadata) {
       const bool multiline = value.find('\n') != std::string::npos;
-      fmt::print("metadata {}:{}{}\n", key, multiline ? "\n" : " ", value);
+      std::string shown;
+      size_t begin = 0;
+      while (true) {
+        const auto end = value.find('\n', begin);
+        shown += printable(std::string_view(value).substr(
+            begin, end == std::string::npos ? std::string::npos : end - begin));
+        if (end == std::string::npos) break;
+        shown += '\n';
+        begin = end + 1;
+      }
+      fmt::print("metadata {}:{}{}\n", printable(key), multiline ? "\n" : " ", shown);
     }
   });
 }
@@ -682,9 +768,11 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& error) {
     return app.exit(error);
   } catch (const std::exception& error) {
-    fmt::print(stderr, "dates: error: {}\n", error.what());
+    // Whatever the message quotes (paths, lines, metadata) reaches the terminal escaped.
+    fmt::print(stderr, "dates: error: {}\n", printable(error.what()));
     return 1;
   }
   if (app.get_subcommands().empty()) fmt::print("{}", app.help());
+  if (train_arguments.exit_status != 0) return train_arguments.exit_status;
   return translate_arguments.failed ? 1 : 0;
 }

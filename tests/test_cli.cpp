@@ -1,11 +1,13 @@
 // The `dates` executable as a user meets it: every bad input gives a message that names the
 // file, line or key, and a non-zero exit status; good input gives the documented output.
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <catch2/catch.hpp>
 
 #include "cli_runner.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -200,4 +202,142 @@ TEST_CASE("eval reports exact match and writes mistakes; bad inputs are named", 
           data);
   REQUIRE(not_a_model.status == 1);
   CHECK_THAT(not_a_model.err, Contains("format"));
+}
+
+// ---- issue 12: runs, files and processes a user can trust -----------------------------------
+
+namespace {
+
+// Runs a bash script from the source directory; returns its exit status and stdout.
+Outcome run_script(const std::string& script) {
+  const auto path = write_scratch("script.sh", script);
+  const auto out = scratch("script-stdout"), err = scratch("script-stderr");
+  const std::string command = std::string("cd '") + DATES_SOURCE_DIR + "' && DATES='" +
+                              DATES_BINARY + "' bash '" + path + "' > '" + out + "' 2> '" + err +
+                              "'";
+  const int raw = std::system(command.c_str());
+  return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(out), slurp(err)};
+}
+
+}  // namespace
+
+TEST_CASE("a signal stops training after its step with last/ saved; a second one at once",
+          "[cli][signals]") {
+  const auto run_dir = scratch("signal-run");
+  std::filesystem::remove_all(run_dir);
+  // A model large enough that a step takes a while, evaluations far apart.
+  const std::string train = "\"$DATES\" train --config configs/tiny.yaml --output-dir " + run_dir +
+                            " --set training.eval_every=100000 --set training.log_every=5 "
+                            "--set training.max_steps=100000 --skip-test";
+  const auto graceful =
+      run_script("set -u\n" + train + " 2> " + run_dir + ".log &\npid=$!\n" +
+                 "for i in $(seq 600); do grep -q 'step 10 ' " + run_dir +
+                 ".log 2>/dev/null && break; sleep 0.1; done\n"
+                 // The process keeps its name after the OpenBLAS restart (it was 'exe').
+                 "echo comm=$(cat /proc/$pid/comm)\n"
+                 "kill -INT $pid\nwait $pid\necho status=$?\ncat " +
+                 run_dir + ".log >&2\n");
+  INFO(graceful.err);
+  CHECK_THAT(graceful.out, Contains("comm=dates"));
+  CHECK_THAT(graceful.out, Contains("status=130"));  // before the fix: killed, last/ absent
+  CHECK_THAT(graceful.err, Contains("stopped by SIGINT after step") &&
+                               Contains("Resume with: dates train --resume " + run_dir));
+  CHECK(std::filesystem::exists(run_dir + "/last/model.safetensors"));
+  CHECK(std::filesystem::exists(run_dir + "/last/optimizer.safetensors"));
+  CHECK_THAT(slurp(run_dir + "/metrics.jsonl"), Contains("\"stopped_by\":\"SIGINT\""));
+
+  // SIGTERM on a resumed run: 143; a second signal right after the first: at once.
+  const auto terminated =
+      run_script("set -u\n\"$DATES\" train --resume " + run_dir + " --skip-test 2> " + run_dir +
+                 ".log2 &\npid=$!\n" + "for i in $(seq 600); do grep -q 'step' " + run_dir +
+                 ".log2 2>/dev/null && break; sleep 0.1; done\n"
+                 "kill -TERM $pid\nwait $pid\necho status=$?\n");
+  CHECK_THAT(terminated.out, Contains("status=143"));
+  std::filesystem::remove_all(run_dir);
+}
+
+TEST_CASE("inputs that are not regular files are named, never waited on", "[cli][files]") {
+  const auto directory = scratch("fifo-dir");
+  std::filesystem::remove_all(directory);
+  std::filesystem::create_directories(directory);
+  const auto fifo = directory + "/model.safetensors";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  // Before the fix this blocked forever (the timeout turns a hang into status 124).
+  const auto blocked = run_script("timeout 60 \"$DATES\" eval --checkpoint " + fifo +
+                                  " --data data/test.tsv; echo status=$?");
+  CHECK_THAT(blocked.out, Contains("status=1"));
+  CHECK_THAT(blocked.err, Contains(fifo) && Contains("is a FIFO"));
+  const auto inspected = run("inspect " + fifo);
+  CHECK(inspected.status == 1);
+  CHECK_THAT(inspected.err, Contains("is a FIFO"));
+  const auto directory_data = run("eval --checkpoint checkpoints/bahdanau --data " + directory);
+  CHECK(directory_data.status == 1);
+  CHECK_THAT(directory_data.err, Contains(directory) && Contains("is a directory"));
+  std::filesystem::remove_all(directory);
+}
+
+TEST_CASE("output options follow symlinks and write into devices and stdout", "[cli][files]") {
+  const auto data = write_scratch("outputs.tsv", "10/8/13\t2013-10-08\n21 dec 2004\t1999-01-01\n");
+  const auto target = scratch("predictions-target.txt");
+  const auto link = scratch("predictions-link.txt");
+  std::filesystem::remove(link);
+  std::ofstream(target) << "old\n";
+  std::filesystem::create_symlink(target, link);
+  const auto linked = run("eval --checkpoint checkpoints/bahdanau --data " + data +
+                          " --predictions " + link + " --mistakes /dev/null");
+  REQUIRE(linked.status == 0);
+  CHECK(std::filesystem::is_symlink(link));
+  CHECK(slurp(target) == "2013-10-08\n2004-12-21\n");
+  struct stat null_info {};
+  REQUIRE(::stat("/dev/null", &null_info) == 0);
+  CHECK(S_ISCHR(null_info.st_mode));  // before the fix, as root: a regular file
+  const auto to_stdout =
+      run("eval --checkpoint checkpoints/bahdanau --data " + data + " --predictions /dev/stdout");
+  REQUIRE(to_stdout.status == 0);  // before the fix: "cannot rename"
+  CHECK_THAT(to_stdout.out, Contains("2013-10-08\n2004-12-21\n"));
+}
+
+TEST_CASE("options out of range get one line naming the option and the allowed values",
+          "[cli][messages]") {
+  const auto threads = run("translate --checkpoint checkpoints/bahdanau --threads 0 10/8/13");
+  CHECK(threads.status != 0);
+  CHECK_THAT(threads.err, Contains("--threads") && Contains("1 .. 256") && Contains("'0'"));
+  CHECK(std::count(threads.err.begin(), threads.err.end(), '\n') <= 2);  // no stack trace
+  const auto beam = run("translate --checkpoint checkpoints/bahdanau --beam 0 10/8/13");
+  CHECK(beam.status != 0);
+  CHECK_THAT(beam.err, Contains("--beam") && Contains("1 .. 100"));
+  CHECK_THAT(beam.err, !Contains("1797"));
+  const auto nan = run("translate --checkpoint checkpoints/bahdanau --min-confidence nan 10/8/13");
+  CHECK(nan.status != 0);
+  CHECK_THAT(nan.err, Contains("--min-confidence") && Contains("[0, 1]"));
+  const auto train_threads = run("train --config configs/tiny.yaml --threads 100000");
+  CHECK(train_threads.status != 0);
+  CHECK_THAT(train_threads.err, Contains("--threads") && Contains("1 .. 256"));
+  const auto huge = run("train --config configs/tiny.yaml --set model.encoder_hidden=1000000000");
+  CHECK(huge.status == 1);
+  CHECK_THAT(huge.err, Contains("model.encoder_hidden must be in 1 .. 4096"));
+  const auto timeout =
+      run("train --config configs/tiny.yaml --set training.distributed_timeout_seconds=1e-9");
+  CHECK(timeout.status == 1);
+  CHECK_THAT(timeout.err, Contains("training.distributed_timeout_seconds must be in [0.1, 86400]"));
+  // --help shows the beam width used when none is given.
+  CHECK_THAT(run("translate --help").out, Contains("--beam INT:1 .. 100=1 "));  // it said =4
+}
+
+TEST_CASE("translate refuses an input longer than the model reads", "[cli][translate]") {
+  const auto result =
+      run("translate --checkpoint checkpoints/bahdanau", std::string(10000, '7') + "\n10/8/13\n");
+  CHECK(result.status == 1);
+  CHECK(result.out.rfind("\t0.0000\ttoo-long\n2013-10-08\t", 0) == 0);
+  CHECK_THAT(result.err, Contains("10000 characters") && Contains("data.max_source_length"));
+  CHECK(result.err.size() < 400);  // the input is quoted short
+}
+
+TEST_CASE("control characters from files never reach the terminal raw", "[cli][messages]") {
+  const auto data = write_scratch("control.tsv", "10/8/13\t2013-10-08\n\x1b]0;owned\x07\n");
+  const auto result = run("eval --checkpoint checkpoints/bahdanau --data " + data);
+  CHECK(result.status == 1);
+  CHECK(result.err.find('\x1b') == std::string::npos);
+  CHECK(result.err.find('\x07') == std::string::npos);
+  CHECK_THAT(result.err, Contains("<U+001B>]0;owned<U+0007>"));
 }

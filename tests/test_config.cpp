@@ -383,7 +383,7 @@ TEST_CASE("config: out-of-range and not-allowed values name the constraint", "[c
   {
     TempYaml file("training:\n  batch_size: 0\n");
     REQUIRE_THROWS_WITH(load_config(file.path()),
-                        Contains(":2: training.batch_size must be >= 1, found '0'"));
+                        Contains(":2: training.batch_size must be in 1 .. 65536, found '0'"));
   }
   {
     TempYaml file("training:\n  teacher_forcing: 1.5\n");
@@ -417,9 +417,9 @@ TEST_CASE("config: out-of-range and not-allowed values name the constraint", "[c
   REQUIRE_THROWS_WITH(apply_override(c, "data.valid_examples", "-1"),
                       Contains("data.valid_examples must be >= 0, found '-1'"));
   REQUIRE_THROWS_WITH(apply_override(c, "data.max_source_length", "0"),
-                      Contains("data.max_source_length must be >= 1"));
+                      Contains("data.max_source_length must be in 1 .. 10000"));
   REQUIRE_THROWS_WITH(apply_override(c, "training.threads", "0"),
-                      Contains("training.threads must be >= 1"));
+                      Contains("training.threads must be in 1 .. 256"));
   REQUIRE_THROWS_WITH(apply_override(c, "training.output_dir", ""),
                       Contains("training.output_dir must be non-empty"));
   for (const char* device : {"cuda:", "cuda:x", "cuda:-1", "CPU", "cuda0", "cuda:1:2"}) {
@@ -519,7 +519,7 @@ TEST_CASE("config: validate checks every key and reports every problem", "[confi
   REQUIRE_THROWS_AS(validate(c), ConfigError);
   REQUIRE_THROWS_WITH(validate(c),
                       Contains("invalid configuration") &&
-                          Contains("training.batch_size must be >= 1, found '0'") &&
+                          Contains("training.batch_size must be in 1 .. 65536, found '0'") &&
                           Contains("training.teacher_forcing must be in [0, 1], found '-0.5'") &&
                           Contains("training.device must be cpu, cuda, cuda:N or auto") &&
                           Contains("model.attention must be one of bahdanau, luong-dot") &&
@@ -536,7 +536,7 @@ TEST_CASE("config: validate checks every key and reports every problem", "[confi
   REQUIRE_THROWS_WITH(validate(d), Contains("training.gradient_clip must be >= 0"));
   d = ExperimentConfig{};
   d.training.threads = 0;
-  REQUIRE_THROWS_WITH(validate(d), Contains("training.threads must be >= 1"));
+  REQUIRE_THROWS_WITH(validate(d), Contains("training.threads must be in 1 .. 256"));
 }
 
 TEST_CASE("config: to_yaml round-trips every key exactly", "[config]") {
@@ -603,4 +603,34 @@ TEST_CASE("config: to_yaml writes every key in table order under its section", "
     REQUIRE(found != std::string::npos);
     position = found + line.size();
   }
+}
+
+TEST_CASE("config: every size is bounded where it is read", "[config][bounds]") {
+  // Before the fix each of these was accepted and exhausted the machine (threads, allocations)
+  // or turned into a zero timeout.
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"training.threads=100000", "training.threads must be in 1 .. 256"},
+      {"data.max_target_length=1000000", "data.max_target_length must be in 1 .. 1000"},
+      {"data.max_source_length=100000000", "data.max_source_length must be in 1 .. 10000"},
+      {"model.encoder_hidden=1000000000", "model.encoder_hidden must be in 1 .. 4096"},
+      {"model.embedding_dim=8000", "model.embedding_dim must be in 1 .. 4096"},
+      {"model.decoder_hidden=8000", "model.decoder_hidden must be in 1 .. 4096"},
+      {"model.attention_dim=8000", "model.attention_dim must be in 1 .. 4096"},
+      {"training.batch_size=100000000", "training.batch_size must be in 1 .. 65536"},
+      {"training.world_size=100000", "training.world_size must be in 1 .. 1024"},
+      {"training.distributed_timeout_seconds=1e-9",
+       "training.distributed_timeout_seconds must be in [0.1, 86400]"},
+      {"training.distributed_timeout_seconds=1e12",
+       "training.distributed_timeout_seconds must be in [0.1, 86400]"},
+      {"training.allreduce_bucket_mb=1e9", "training.allreduce_bucket_mb must be in [0.001, 4096]"},
+      {"training.learning_rate=nan", "training.learning_rate must be a finite number"},
+  };
+  for (const auto& [assignment, message] : cases) {
+    INFO(assignment);
+    ExperimentConfig config;
+    REQUIRE_THROWS_WITH(apply_override_assignment(config, assignment), Contains(message));
+  }
+  // The same bounds hold for a checkpoint's config, which is read by the same table.
+  REQUIRE_THROWS_WITH(config_from_yaml_text("model:\n  decoder_hidden: 8000\n", "checkpoint"),
+                      Contains("checkpoint:2: model.decoder_hidden must be in 1 .. 4096"));
 }

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <string>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "dates/data.h"
@@ -81,7 +82,69 @@ TEST_CASE("bad data lines stop with the file, the line and what is wrong", "[dat
   const auto nothing = write_temporary("nothing.tsv", "");
   REQUIRE_THROWS_WITH(read_examples(nothing, limits(64, 16)), Contains("no examples"));
   REQUIRE_THROWS_WITH(read_examples("/nonexistent/x.tsv", limits(64, 16)),
-                      Contains("/nonexistent/x.tsv") && Contains("cannot open"));
+                      Contains("/nonexistent/x.tsv") && Contains("does not exist"));
+}
+
+TEST_CASE("text that is not plain UTF-8 is named with file and line before anything is trained",
+          "[data][encoding]") {
+  // Before the fix each of these was read as characters (a BOM, NULs) or found only at the first
+  // evaluation, after training (invalid UTF-8).
+  const auto bom = write_temporary("bom.tsv", "\xEF\xBB\xBF" "a\t1\nb\t2\n");
+  REQUIRE_THROWS_WITH(read_examples(bom, limits(64, 16)),
+                      Contains(bom + ":1:") && Contains("byte order mark"));
+  const auto utf16 = write_temporary("utf16.tsv", std::string("\xFF\xFE"
+                                                              "a\0\t\0"
+                                                              "1\0\n\0",
+                                                              10));
+  REQUIRE_THROWS_WITH(read_examples(utf16, limits(64, 16)),
+                      Contains(utf16 + ":1:") && Contains("UTF-16"));
+  const auto utf16_no_bom = write_temporary("utf16-no-bom.tsv", std::string("a\0\t\0"
+                                                                            "1\0\n\0",
+                                                                            8));
+  REQUIRE_THROWS_WITH(read_examples(utf16_no_bom, limits(64, 16)),
+                      Contains(utf16_no_bom + ":1:") && Contains("NUL byte") && Contains("UTF-16"));
+  const auto nul = write_temporary("nul.tsv", std::string("a\t1\nb\0c\t2\n", 11));
+  REQUIRE_THROWS_WITH(read_examples(nul, limits(64, 16)),
+                      Contains(nul + ":2:") && Contains("NUL byte at byte 2"));
+  const auto latin1 = write_temporary("latin1.tsv", "a\t1\nmai 1er 2003 \xE9t\xE9\t2003-05-01\n");
+  REQUIRE_THROWS_WITH(read_examples(latin1, limits(64, 16)),
+                      Contains(latin1 + ":2:") && Contains("byte 14") && Contains("0xE9") &&
+                          Contains("not valid UTF-8"));
+  const auto overlong = write_temporary("overlong.tsv", "\xC0\xAF\t1\n");
+  REQUIRE_THROWS_WITH(read_examples(overlong, limits(64, 16)), Contains("not valid UTF-8"));
+  const auto cr_only = write_temporary("cr-only.tsv", "a\t1\rb\t2\rc\t3\r");
+  REQUIRE_THROWS_WITH(read_examples(cr_only, limits(64, 16)),
+                      Contains(cr_only + ":1:") && Contains("carriage return"));
+  // CRLF line ends stay fine.
+  CHECK(read_examples(write_temporary("crlf.tsv", "a\t1\r\nb\t2\r\n"), limits(64, 16)).size() == 2);
+}
+
+TEST_CASE("a data path that is not a regular file is named for what it is", "[data][files]") {
+  const auto directory = std::filesystem::temp_directory_path() /
+                         ("dates-test-data-dir-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(directory);
+  // Before the fix: "read error after line 0".
+  REQUIRE_THROWS_WITH(read_examples(directory.string(), limits(64, 16)),
+                      Contains(directory.string()) && Contains("is a directory"));
+  const auto fifo = directory / "fifo.tsv";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  // Opening a FIFO would block until a writer comes; it is refused without opening it.
+  REQUIRE_THROWS_WITH(read_examples(fifo.string(), limits(64, 16)), Contains("is a FIFO"));
+  std::filesystem::remove_all(directory);
+}
+
+TEST_CASE("a bad line is quoted short and with its control characters escaped", "[data]") {
+  const auto path =
+      write_temporary("escape.tsv", "a\t1\n\x1b[31mred " + std::string(200, 'x') + "\n");
+  try {
+    read_examples(path, limits(300, 16));
+    FAIL("no error");
+  } catch (const DataError& error) {
+    const std::string message = error.what();
+    CHECK(message.find('\x1b') == std::string::npos);
+    CHECK(message.find("<U+001B>[31mred") != std::string::npos);
+    CHECK(message.size() < 250);
+  }
 }
 
 TEST_CASE("an optional third column names the example's family", "[data]") {

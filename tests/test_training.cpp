@@ -7,12 +7,16 @@
 #include <fstream>
 #include <string>
 
+#include <sys/resource.h>
 #include <unistd.h>
+
+#include <csignal>
 
 #include "dates/checkpoint.h"
 #include "dates/config.h"
 #include "dates/data.h"
 #include "dates/evaluation.h"
+#include "dates/run_directory.h"
 #include "dates/safetensors.h"
 #include "dates/training.h"
 #include "tensor_matchers.h"
@@ -164,5 +168,184 @@ TEST_CASE(
   longer.training.log_every = 5;
   longer.data.valid_examples = 40;
   CHECK(train(longer, resume).steps == 20);
+  std::filesystem::remove_all(directory);
+}
+
+namespace {
+
+std::string file_bytes(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+}  // namespace
+
+TEST_CASE("a fresh run refuses a directory that holds another run unless told to overwrite",
+          "[training][run-directory]") {
+  const auto directory = fresh_directory("owned");
+  train(short_config(directory, 10), {});
+  const auto best_before = file_bytes(directory / "model.safetensors");
+  const auto metrics_before = file_bytes(directory / "metrics.jsonl");
+
+  // Before the fix, this second run kept the first one's best model and reported it as its own.
+  auto other = short_config(directory, 10);
+  other.training.seed = 7;
+  REQUIRE_THROWS_WITH(train(other, {}), Catch::Contains("holds another run") &&
+                                            Catch::Contains("model.safetensors") &&
+                                            Catch::Contains("--overwrite"));
+  CHECK(file_bytes(directory / "model.safetensors") == best_before);
+  CHECK(file_bytes(directory / "metrics.jsonl") == metrics_before);
+
+  TrainingOptions overwrite;
+  overwrite.overwrite = true;
+  const auto summary = train(other, overwrite);
+  CHECK(summary.steps == 10);
+  CHECK(file_bytes(directory / "model.safetensors") != best_before);
+  // Only this run's lines are left in the metrics.
+  std::ifstream metrics(directory / "metrics.jsonl");
+  int lines = 0;
+  for (std::string line; std::getline(metrics, line);) ++lines;
+  CHECK(lines == 2);  // one log line and one evaluation at step 10
+  std::filesystem::remove_all(directory);
+}
+
+TEST_CASE("a run directory is locked while a training writes it", "[training][run-directory]") {
+  const auto directory = fresh_directory("locked");
+  const RunLock held(directory.string());
+  // flock locks belong to open file descriptions, so a second lock conflicts in one process too.
+  REQUIRE_THROWS_WITH(RunLock(directory.string()),
+                      Catch::Contains("in use by another training") &&
+                          Catch::Contains("pid " + std::to_string(::getpid())));
+  REQUIRE_THROWS_WITH(train(short_config(directory, 10), {}),
+                      Catch::Contains("in use by another training"));
+  CHECK(!std::filesystem::exists(directory / "metrics.jsonl"));
+  std::filesystem::remove_all(directory);
+}
+
+TEST_CASE("last/ is replaced whole, and a crash leaves the previous complete pair",
+          "[training][run-directory]") {
+  const auto directory = fresh_directory("last-unit");
+  const auto write_pair = [&](const std::string& text) {
+    replace_last_state(directory.string(), [&](const std::string& staging) {
+      std::ofstream(std::filesystem::path(staging) / "model.safetensors") << text;
+      std::ofstream(std::filesystem::path(staging) / "optimizer.safetensors") << text;
+    });
+  };
+  write_pair("one");
+  write_pair("two");
+  CHECK(file_bytes(directory / "last/model.safetensors") == "two");
+  CHECK(file_bytes(directory / "last/optimizer.safetensors") == "two");
+  CHECK(!std::filesystem::exists(directory / "last.old"));
+  CHECK(run_files(directory.string()) == std::vector<std::string>{"last"});
+
+  // A crash between the two renames of the fallback path: last/ gone, last.old/ complete, a
+  // staging directory and a temporary file left over.
+  std::filesystem::rename(directory / "last", directory / "last.old");
+  std::filesystem::create_directories(directory / "last.new.12345");
+  std::ofstream(directory / "model.safetensors.tmp.999") << "partial";
+  CHECK(last_state_directory(directory.string()) == (directory / "last.old").string());
+  remove_leftovers(directory.string());
+  CHECK(!std::filesystem::exists(directory / "last.new.12345"));
+  CHECK(!std::filesystem::exists(directory / "model.safetensors.tmp.999"));
+  CHECK(std::filesystem::exists(directory / "last.old"));  // the only complete pair: kept
+  std::filesystem::remove_all(directory / "last.old");
+  REQUIRE_THROWS_WITH(last_state_directory(directory.string()),
+                      Catch::Contains("holds no last/ checkpoint"));
+  std::filesystem::remove_all(directory);
+}
+
+TEST_CASE("a resume refuses a last/ whose model and optimizer come from different steps",
+          "[training][resume]") {
+  const auto directory = fresh_directory("mixed-last");
+  train(short_config(directory, 10), {});
+  const auto step_10_optimizer = file_bytes(directory / "last/optimizer.safetensors");
+  TrainingOptions resume;
+  resume.resume_directory = directory.string();
+  train(short_config(directory, 20), resume);
+  // The state a full disk or a crash between two renames used to leave: model of step 20,
+  // optimizer of step 10. Before the fix this resumed silently.
+  std::ofstream(directory / "last/optimizer.safetensors", std::ios::binary) << step_10_optimizer;
+  REQUIRE_THROWS_WITH(train(short_config(directory, 30), resume),
+                      Catch::Contains("last/ is not one state") &&
+                          Catch::Contains("model is step 20") &&
+                          Catch::Contains("optimizer step 10"));
+  std::filesystem::remove_all(directory);
+}
+
+TEST_CASE("a stop request ends the step, saves last/, and the resumed run loses nothing",
+          "[training][signals]") {
+  const auto reference = train(short_config(fresh_directory("stop-full"), 30), {});
+  const auto directory = fresh_directory("stop-split");
+  TrainingOptions stopping;
+  int polls = 0;
+  // The stop arrives during step 13, between two evaluations (eval_every 10).
+  stopping.stop_requested = [&polls] { return ++polls >= 13 ? SIGTERM : 0; };
+  const auto first = train(short_config(directory, 30), stopping);
+  CHECK(first.stopped_by_signal == SIGTERM);
+  REQUIRE(first.steps == 13);
+  const auto saved = load_model((directory / "last/model.safetensors").string(), torch::kCPU);
+  CHECK(saved.step == 13);  // before the fix, steps 11-13 were lost (last/ was from step 10)
+  CHECK(file_bytes(directory / "metrics.jsonl").find("\"stopped_by\":\"SIGTERM\"") !=
+        std::string::npos);
+
+  TrainingOptions resume;
+  resume.resume_directory = directory.string();
+  const auto second = train(short_config(directory, 30), resume);
+  CHECK(second.stopped_by_signal == 0);
+  std::vector<double> losses = first.losses;
+  losses.insert(losses.end(), second.losses.begin(), second.losses.end());
+  REQUIRE(losses == reference.losses);
+  std::filesystem::remove_all(directory);
+}
+
+TEST_CASE("a checkpoint's metadata and config are checked before a model is built",
+          "[training][checkpoint]") {
+  const auto directory = fresh_directory("metadata");
+  train(short_config(directory, 10), {});
+  const auto path = (directory / "model.safetensors").string();
+  const auto good = safetensors::load(path);
+  const auto rewrite = [&](const std::string& key, const std::string& value) {
+    auto metadata = good.metadata;
+    metadata[key] = value;
+    const auto bad = (directory / ("bad-" + key + ".safetensors")).string();
+    safetensors::save(bad, good.tensors, metadata);
+    return bad;
+  };
+  for (const auto& [key, value] :
+       std::vector<std::pair<std::string, std::string>>{{"step", "nan"},
+                                                        {"step", "-5"},
+                                                        {"step", "1e300"},
+                                                        {"step", "2.5"},
+                                                        {"valid_exact_match", "nan"},
+                                                        {"valid_exact_match", "1.5"},
+                                                        {"best_valid_exact_match", "-inf"},
+                                                        {"min_confidence", "nan"}}) {
+    INFO(key << " = " << value);
+    CHECK_THROWS_AS(load_model(rewrite(key, value), torch::kCPU), CheckpointError);
+  }
+
+  // A config that claims sizes its tensors do not have: refused by name and shape, without
+  // allocating the claimed model (hidden 4000: about 0.5 GB of parameters).
+  auto config_text = good.metadata.at("config");
+  const auto at = config_text.find("encoder_hidden: 32");
+  REQUIRE(at != std::string::npos);
+  config_text.replace(at, 18, "encoder_hidden: 4000");
+  struct rusage before {
+  }, after{};
+  getrusage(RUSAGE_SELF, &before);
+  REQUIRE_THROWS_WITH(
+      load_model(rewrite("config", config_text), torch::kCPU),
+      Catch::Contains("encoder.rnn.weight_ih_l0") && Catch::Contains("needs Float [12000, 16]"));
+  getrusage(RUSAGE_SELF, &after);
+  CHECK(after.ru_maxrss - before.ru_maxrss < 100 * 1024);  // KiB: less than 100 MB more
+
+  // NaN weights.
+  auto tensors = good.tensors;
+  tensors[0].second = tensors[0].second.clone();
+  tensors[0].second.view(-1)[0] = std::nan("");
+  const auto nan_path = (directory / "nan.safetensors").string();
+  safetensors::save(nan_path, tensors, good.metadata);
+  REQUIRE_THROWS_WITH(load_model(nan_path, torch::kCPU),
+                      Catch::Contains(tensors[0].first) && Catch::Contains("NaN"));
   std::filesystem::remove_all(directory);
 }

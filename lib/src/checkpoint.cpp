@@ -3,12 +3,17 @@
 #include <fmt/format.h>
 #include <torch/torch.h>
 
+#include <array>
+#include <cmath>
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
 #include <type_traits>
 
+#include "dates/atomic_file.h"
+#include "dates/printable.h"
 #include "dates/safetensors.h"
 #include "dates/shape_text.h"
 
@@ -38,15 +43,78 @@ Vocabulary vocabulary_from_json(const std::string& text, const std::string& key,
   }
 }
 
-double number_from_text(const std::string& text, const std::string& key, const std::string& path) {
+// A metadata number in [minimum, maximum] (NaN and infinities are never in range).
+double number_from_text(const std::string& text, const std::string& key, const std::string& path,
+                        double minimum, double maximum) {
+  double value = std::nan("");
   try {
     size_t used = 0;
-    const double value = std::stod(text, &used);
-    if (used == text.size()) return value;
+    value = std::stod(text, &used);
+    if (used != text.size()) value = std::nan("");
   } catch (const std::exception&) {
   }
-  throw CheckpointError(
-      fmt::format("{}: __metadata__ '{}' must be a number, found '{}'", path, key, text));
+  if (!(value >= minimum && value <= maximum)) {
+    throw CheckpointError(
+        fmt::format("{}: __metadata__ '{}' must be a number in [{}, {}], found '{}'", path, key,
+                    minimum, maximum, printable(text, 40)));
+  }
+  return value;
+}
+
+// A metadata count: a whole number in [0, kMaxStep].
+constexpr double kMaxStep = 1e12;
+int64_t step_from_text(const std::string& text, const std::string& key, const std::string& path) {
+  const double value = number_from_text(text, key, path, 0, kMaxStep);
+  if (value != std::floor(value)) {
+    throw CheckpointError(fmt::format("{}: __metadata__ '{}' must be a whole number, found '{}'",
+                                      path, key, printable(text, 40)));
+  }
+  return static_cast<int64_t>(value);
+}
+
+// Parameter names and shapes, in the model's registration order.
+using ShapeList = std::vector<std::pair<std::string, std::vector<int64_t>>>;
+
+ShapeList parameter_shapes(const Seq2SeqOptions& options) {
+  ShapeList shapes;
+  for (const auto& parameter : Seq2Seq(options)->named_parameters()) {
+    shapes.emplace_back(parameter.key(), parameter.value().sizes().vec());
+  }
+  return shapes;
+}
+
+// The shape of every parameter of the model `options` describes, WITHOUT building that model:
+// every dimension of every parameter is an affine function of the sizes (e.g. 3 Hd, E + 2 H), so
+// it is read off tiny models of the same kind, one per size varied by one. A checkpoint whose
+// config claims sizes its tensors do not have is refused before anything large is allocated.
+ShapeList predicted_parameter_shapes(const Seq2SeqOptions& options) {
+  // The sizes, in order: E, H, Hd, A, source V, target V.
+  std::array<int64_t Seq2SeqOptions::*, 6> sizes = {
+      &Seq2SeqOptions::embedding_dim,          &Seq2SeqOptions::encoder_hidden,
+      &Seq2SeqOptions::decoder_hidden,         &Seq2SeqOptions::attention_dim,
+      &Seq2SeqOptions::source_vocabulary_size, &Seq2SeqOptions::target_vocabulary_size};
+  const bool dot = options.attention == "luong-dot";  // Hd = 2 H, one size
+  auto tiny = options;
+  int64_t base_value = 3;
+  for (auto size : sizes) tiny.*size = base_value++;
+  if (dot) tiny.decoder_hidden = 2 * tiny.encoder_hidden;
+  const auto base = parameter_shapes(tiny);
+  ShapeList predicted = base;
+  for (auto size : sizes) {
+    if (dot && size == &Seq2SeqOptions::decoder_hidden) continue;
+    auto varied = tiny;
+    varied.*size += 1;
+    if (dot) varied.decoder_hidden = 2 * varied.encoder_hidden;
+    const auto shapes = parameter_shapes(varied);
+    const int64_t delta = options.*size - tiny.*size;
+    for (size_t p = 0; p < predicted.size(); ++p) {
+      auto& shape = predicted[p].second;
+      for (size_t d = 0; d < shape.size(); ++d) {
+        shape[d] += delta * (shapes[p].second[d] - base[p].second[d]);
+      }
+    }
+  }
+  return predicted;
 }
 
 // The optimizer's per-parameter state is keyed by the parameter's TensorImpl: as its address
@@ -102,6 +170,7 @@ void save_model(const std::string& path, const ModelBundle& bundle) {
       {"valid_exact_match", fmt::format("{}", bundle.valid_exact_match)},
       {"best_valid_exact_match", fmt::format("{}", bundle.best_valid_exact_match)},
   };
+  if (!bundle.run_id.empty()) metadata.emplace("run_id", bundle.run_id);
   if (bundle.min_confidence > 0) {
     metadata.emplace("min_confidence", fmt::format("{}", bundle.min_confidence));
     metadata.emplace("calibration", bundle.calibration);
@@ -109,7 +178,17 @@ void save_model(const std::string& path, const ModelBundle& bundle) {
   safetensors::save(path, tensors, metadata);
 }
 
+// A FIFO or a directory given as a checkpoint is named as such (reading a FIFO would block).
+void require_checkpoint_file(const std::string& path) {
+  try {
+    require_regular_file(path, "checkpoint");
+  } catch (const std::runtime_error& error) {
+    throw CheckpointError(error.what());
+  }
+}
+
 ModelBundle load_model(const std::string& path, const torch::Device& device) {
+  require_checkpoint_file(path);
   const auto file = safetensors::load(path);
   const auto format = metadata_value(file.metadata, "format", path);
   if (format != kFormat) {
@@ -132,47 +211,53 @@ ModelBundle load_model(const std::string& path, const torch::Device& device) {
       metadata_value(file.metadata, "source_vocabulary", path), "source_vocabulary", path);
   bundle.target_vocabulary = vocabulary_from_json(
       metadata_value(file.metadata, "target_vocabulary", path), "target_vocabulary", path);
-  bundle.step = static_cast<int64_t>(
-      number_from_text(metadata_value(file.metadata, "step", path), "step", path));
+  bundle.step = step_from_text(metadata_value(file.metadata, "step", path), "step", path);
   bundle.valid_exact_match = number_from_text(
-      metadata_value(file.metadata, "valid_exact_match", path), "valid_exact_match", path);
+      metadata_value(file.metadata, "valid_exact_match", path), "valid_exact_match", path, 0, 1);
   bundle.best_valid_exact_match =
       number_from_text(metadata_value(file.metadata, "best_valid_exact_match", path),
-                       "best_valid_exact_match", path);
+                       "best_valid_exact_match", path, 0, 1);
+  if (const auto found = file.metadata.find("run_id"); found != file.metadata.end()) {
+    bundle.run_id = found->second;
+  }
   // Written by `dates calibrate`; absent in a model never calibrated.
   if (const auto found = file.metadata.find("min_confidence"); found != file.metadata.end()) {
-    bundle.min_confidence = number_from_text(found->second, "min_confidence", path);
-    if (!(bundle.min_confidence >= 0 && bundle.min_confidence <= 1)) {
-      throw CheckpointError(fmt::format(
-          "{}: __metadata__ 'min_confidence' must be a probability in [0, 1], found '{}'", path,
-          found->second));
-    }
+    bundle.min_confidence = number_from_text(found->second, "min_confidence", path, 0, 1);
     const auto how = file.metadata.find("calibration");
     bundle.calibration = how == file.metadata.end() ? "" : how->second;
   }
-  bundle.model = Seq2Seq(
-      model_options(bundle.config.model, bundle.source_vocabulary, bundle.target_vocabulary));
 
-  std::set<std::string> expected;
+  // Every tensor the config implies, with its shape, before the model is built: a config that
+  // claims sizes the file does not hold must not allocate them.
+  const auto options =
+      model_options(bundle.config.model, bundle.source_vocabulary, bundle.target_vocabulary);
+  const auto expected = predicted_parameter_shapes(options);
+  for (const auto& [name, shape] : expected) {
+    const auto& stored = safetensors::find(file, name, path);
+    if (stored.sizes().vec() != shape || stored.scalar_type() != torch::kFloat32) {
+      throw CheckpointError(fmt::format(
+          "{}: tensor '{}' is {} {}, but the model described by its config needs Float [{}]", path,
+          name, c10::toString(stored.scalar_type()), shape_text(stored), fmt::join(shape, ", ")));
+    }
+    if (!torch::isfinite(stored).all().item<bool>()) {
+      throw CheckpointError(fmt::format(
+          "{}: tensor '{}' holds NaN or infinite values; the model cannot be used", path, name));
+    }
+  }
+  std::set<std::string> names;
+  for (const auto& entry : expected) names.insert(entry.first);
+  for (const auto& [name, tensor] : file.tensors) {
+    if (!names.count(name)) {
+      throw CheckpointError(fmt::format("{}: unexpected tensor '{}' that the model does not have",
+                                        path, printable(name, 80)));
+    }
+  }
+
+  bundle.model = Seq2Seq(options);
   {
     torch::NoGradGuard no_grad;
     for (auto& parameter : bundle.model->named_parameters()) {
-      expected.insert(parameter.key());
-      const auto& stored = safetensors::find(file, parameter.key(), path);
-      if (stored.sizes() != parameter.value().sizes() ||
-          stored.scalar_type() != parameter.value().scalar_type()) {
-        throw CheckpointError(fmt::format(
-            "{}: tensor '{}' is {} {}, but the model described by its config needs {} {}", path,
-            parameter.key(), c10::toString(stored.scalar_type()), shape_text(stored),
-            c10::toString(parameter.value().scalar_type()), shape_text(parameter.value())));
-      }
-      parameter.value().copy_(stored);
-    }
-  }
-  for (const auto& [name, tensor] : file.tensors) {
-    if (!expected.count(name)) {
-      throw CheckpointError(
-          fmt::format("{}: unexpected tensor '{}' that the model does not have", path, name));
+      parameter.value().copy_(safetensors::find(file, parameter.key(), path));
     }
   }
   bundle.model->to(device);
@@ -180,7 +265,7 @@ ModelBundle load_model(const std::string& path, const torch::Device& device) {
 }
 
 void save_optimizer(const std::string& path, torch::optim::Optimizer& optimizer,
-                    const Seq2Seq& model) {
+                    const Seq2Seq& model, const OptimizerStamp& stamp) {
   safetensors::NamedTensors tensors;
   auto& state = optimizer.state();
   for (const auto& parameter : model->named_parameters()) {
@@ -192,27 +277,53 @@ void save_optimizer(const std::string& path, torch::optim::Optimizer& optimizer,
     tensors.emplace_back(parameter.key() + ".exp_avg_sq", adam->exp_avg_sq());
     tensors.emplace_back(parameter.key() + ".step", torch::tensor(adam->step(), torch::kLong));
   }
-  safetensors::save(path, tensors, {{"format", "dates-adam/1"}});
+  safetensors::save(
+      path, tensors,
+      {{"format", "dates-adam/1"}, {"step", std::to_string(stamp.step)}, {"run_id", stamp.run_id}});
 }
 
-void load_optimizer(const std::string& path, torch::optim::Optimizer& optimizer,
-                    const Seq2Seq& model) {
+OptimizerStamp load_optimizer(const std::string& path, torch::optim::Optimizer& optimizer,
+                              const Seq2Seq& model) {
+  require_checkpoint_file(path);
   const auto file = safetensors::load(path);
-  if (file.tensors.empty()) return;  // plain SGD
+  OptimizerStamp stamp;
+  if (const auto found = file.metadata.find("step"); found != file.metadata.end()) {
+    stamp.step = step_from_text(found->second, "step", path);
+  }
+  if (const auto found = file.metadata.find("run_id"); found != file.metadata.end()) {
+    stamp.run_id = found->second;
+  }
+  if (file.tensors.empty()) return stamp;  // plain SGD
   auto& state = optimizer.state();
   for (const auto& parameter : model->named_parameters()) {
     const auto& device = parameter.value().device();
     auto adam = std::make_unique<torch::optim::AdamParamState>();
-    adam->step(safetensors::find(file, parameter.key() + ".step", path).item<int64_t>());
+    const auto& steps = safetensors::find(file, parameter.key() + ".step", path);
+    if (steps.numel() != 1 || steps.scalar_type() != torch::kInt64 ||
+        !(steps.item<int64_t>() >= 0 && steps.item<int64_t>() <= kMaxStep)) {
+      throw CheckpointError(fmt::format("{}: '{}.step' must be one Int64 in [0, {}]", path,
+                                        parameter.key(), kMaxStep));
+    }
+    adam->step(steps.item<int64_t>());
+    for (const char* moment : {".exp_avg", ".exp_avg_sq"}) {
+      const auto& stored = safetensors::find(file, parameter.key() + moment, path);
+      if (stored.sizes() != parameter.value().sizes() ||
+          stored.scalar_type() != parameter.value().scalar_type()) {
+        throw CheckpointError(fmt::format(
+            "{}: '{}{}' is {} {}, the parameter is {} {}", path, parameter.key(), moment,
+            c10::toString(stored.scalar_type()), shape_text(stored),
+            c10::toString(parameter.value().scalar_type()), shape_text(parameter.value())));
+      }
+      if (!torch::isfinite(stored).all().item<bool>()) {
+        throw CheckpointError(
+            fmt::format("{}: '{}{}' holds NaN or infinite values", path, parameter.key(), moment));
+      }
+    }
     adam->exp_avg(safetensors::find(file, parameter.key() + ".exp_avg", path).to(device));
     adam->exp_avg_sq(safetensors::find(file, parameter.key() + ".exp_avg_sq", path).to(device));
-    if (adam->exp_avg().sizes() != parameter.value().sizes()) {
-      throw CheckpointError(fmt::format("{}: '{}.exp_avg' is {}, the parameter is {}", path,
-                                        parameter.key(), shape_text(adam->exp_avg()),
-                                        shape_text(parameter.value())));
-    }
     state[state_key(state, parameter.value())] = std::move(adam);
   }
+  return stamp;
 }
 
 }  // namespace dates

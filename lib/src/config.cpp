@@ -141,6 +141,18 @@ Rule<int64_t> at_least(int64_t minimum) {
   return {fmt::format(">= {}", minimum), [minimum](const int64_t& v) { return v >= minimum; }};
 }
 
+// Sizes are bounded where they are read: a config (or a checkpoint's) must not be able to make
+// the process allocate without limit or start a hundred thousand threads.
+Rule<int64_t> between(int64_t minimum, int64_t maximum) {
+  return {fmt::format("in {} .. {}", minimum, maximum),
+          [minimum, maximum](const int64_t& v) { return v >= minimum && v <= maximum; }};
+}
+
+Rule<double> in_range(double minimum, double maximum) {
+  return {fmt::format("in [{}, {}]", minimum, maximum),
+          [minimum, maximum](const double& v) { return v >= minimum && v <= maximum; }};
+}
+
 Rule<double> positive() {
   return {"> 0", [](const double& v) { return v > 0.0; }};
 }
@@ -287,9 +299,10 @@ const std::vector<Key>& key_table() {
              non_empty()),
         data("test", &D::test, "held-out test pairs (TSV)", non_empty()),
         data("max_source_length", &D::max_source_length,
-             "maximum source length in characters (after normalisation)", at_least(1)),
+             "maximum source length in characters (after normalisation)",
+             between(1, kMaxSourceLength)),
         data("max_target_length", &D::max_target_length, "maximum target length in characters",
-             at_least(1)),
+             between(1, kMaxTargetLength)),
         data("normalize", &D::normalize,
              "source normalisation: dates = lowercase, commas removed, whitespace collapsed; "
              "lower = lowercase and whitespace collapsed, punctuation kept; spaces = whitespace "
@@ -311,28 +324,33 @@ const std::vector<Key>& key_table() {
              at_least(1)),
 
         model("attention", &M::attention, "attention mechanism", one_of(kAttentionKinds)),
-        model("embedding_dim", &M::embedding_dim, "character embedding size", at_least(1)),
+        model("embedding_dim", &M::embedding_dim, "character embedding size",
+              between(1, kMaxWidth)),
         model("encoder_hidden", &M::encoder_hidden,
-              "encoder GRU size per direction (bidirectional: the keys are 2x this)", at_least(1)),
-        model("decoder_hidden", &M::decoder_hidden, "decoder GRU hidden size", at_least(1)),
+              "encoder GRU size per direction (bidirectional: the keys are 2x this)",
+              between(1, kMaxWidth)),
+        model("decoder_hidden", &M::decoder_hidden, "decoder GRU hidden size",
+              between(1, kMaxWidth)),
         model("attention_dim", &M::attention_dim,
-              "hidden size of the attention scoring MLP (bahdanau, luong-concat)", at_least(1)),
+              "hidden size of the attention scoring MLP (bahdanau, luong-concat)",
+              between(1, kMaxWidth)),
         model("input_feeding", &M::input_feeding,
               "luong: feed the attentional state h~_{t-1} into the next decoder step",
               anything<bool>()),
         model("local_window", &M::local_window,
               "luong-local-p/-m: half-width D of the attention window [p_t - D, p_t + D]",
-              at_least(1)),
+              between(1, kMaxSourceLength)),
 
         training("seed", &T::seed, "random seed (initialisation, shuffling, teacher forcing)",
                  anything<uint64_t>()),
-        training("threads", &T::threads, "intra-op CPU threads", at_least(1)),
+        training("threads", &T::threads, "intra-op CPU threads", between(1, kMaxThreads)),
         training("device", &T::device, "cpu, cuda (= cuda:0), cuda:N, or auto (cuda if present)",
                  device_spec()),
-        training("batch_size", &T::batch_size, "training examples per step", at_least(1)),
+        training("batch_size", &T::batch_size, "training examples per step",
+                 between(1, kMaxBatchSize)),
         training("bucket_batches", &T::bucket_batches,
                  "sort each pool of N batches by source length (less padding); 1 = off",
-                 at_least(1)),
+                 between(1, 100000)),
         training("optimizer", &T::optimizer, "optimizer", one_of(kOptimizers)),
         training("learning_rate", &T::learning_rate, "optimizer step size", positive()),
         training("lr_decay_to", &T::lr_decay_to,
@@ -350,7 +368,8 @@ const std::vector<Key>& key_table() {
         training("max_steps", &T::max_steps, "stop after this many steps at the latest",
                  at_least(1)),
         training("world_size", &T::world_size,
-                 "processes training together (data parallel); 1 = a single process", at_least(1)),
+                 "processes training together (data parallel); 1 = a single process",
+                 between(1, kMaxWorldSize)),
         training("rank", &T::rank,
                  "this process's rank, 0 .. world_size - 1; rank 0 evaluates, logs and saves",
                  at_least(0)),
@@ -358,9 +377,10 @@ const std::vector<Key>& key_table() {
                  host_port()),
         training("distributed_timeout_seconds", &T::distributed_timeout_seconds,
                  "bound on joining and on every collective; a rank gone longer stops the others",
-                 positive()),
+                 in_range(0.1, 86400)),
         training("allreduce_bucket_mb", &T::allreduce_bucket_mb,
-                 "size in MB of the flat buffers the gradients are all-reduced in", positive()),
+                 "size in MB of the flat buffers the gradients are all-reduced in",
+                 in_range(0.001, 4096)),
         training("output_dir", &T::output_dir, "directory for checkpoints, logs and metrics",
                  non_empty()),
     };

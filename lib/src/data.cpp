@@ -4,7 +4,9 @@
 
 #include <fstream>
 
+#include "dates/atomic_file.h"
 #include "dates/date_generator.h"
+#include "dates/printable.h"
 #include "dates/vocabulary.h"
 
 namespace dates {
@@ -61,9 +63,46 @@ std::string model_source(const std::string& text, const DataConfig& data, Readin
   return data.order_control ? with_order_control(order, normalized) : normalized;
 }
 
+namespace {
+
+// What is wrong with the bytes of one line as UTF-8 text, or "" (the reader takes only UTF-8
+// without a byte order mark, with LF or CRLF line ends).
+std::string encoding_problem(const std::string& line, int64_t line_number) {
+  if (line_number == 1 && line.size() >= 2 &&
+      ((line[0] == '\xFF' && line[1] == '\xFE') || (line[0] == '\xFE' && line[1] == '\xFF'))) {
+    return "the file is UTF-16 text (it begins with a UTF-16 byte order mark); convert it to "
+           "UTF-8, e.g. iconv -f UTF-16 -t UTF-8";
+  }
+  if (line.rfind("\xEF\xBB\xBF", 0) == 0) {
+    return "the line begins with a byte order mark (U+FEFF); save the file as UTF-8 without BOM";
+  }
+  if (const auto nul = line.find('\0'); nul != std::string::npos) {
+    return fmt::format("NUL byte at byte {} of the line{}", nul + 1,
+                       line.size() > 1 && (line[0] == '\0' || line[1] == '\0')
+                           ? " (UTF-16 text? convert it to UTF-8, e.g. iconv -f UTF-16 -t UTF-8)"
+                           : "");
+  }
+  if (const auto bad = first_invalid_utf8(line)) {
+    return fmt::format("byte {} of the line (0x{:02X}) is not valid UTF-8; the data must be UTF-8",
+                       *bad + 1, static_cast<unsigned char>(line[*bad]));
+  }
+  if (line.find('\r') != std::string::npos) {
+    return "carriage return inside the line (a file with CR-only line ends? convert them to LF, "
+           "e.g. tr '\\r' '\\n')";
+  }
+  return "";
+}
+
+}  // namespace
+
 std::vector<Example> read_examples(const std::string& path, const ReadOptions& options) {
+  try {
+    require_regular_file(path, "data file");
+  } catch (const std::runtime_error& error) {
+    throw DataError(error.what());
+  }
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw DataError(fmt::format("{}: cannot open the data file", path));
+  if (!in) throw DataError(fmt::format("{}: cannot open the data file", printable(path)));
   std::vector<Example> examples;
   std::string line;
   int64_t line_number = 0;
@@ -71,6 +110,9 @@ std::vector<Example> read_examples(const std::string& path, const ReadOptions& o
   while (std::getline(in, line)) {
     ++line_number;
     if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (const auto problem = encoding_problem(line, line_number); !problem.empty()) {
+      throw DataError(fmt::format("{}:{}: {}", printable(path), line_number, problem));
+    }
     if (line.empty()) {
       ++pending_blank_lines;
       continue;
@@ -82,7 +124,7 @@ std::vector<Example> read_examples(const std::string& path, const ReadOptions& o
     const auto tab = line.find('\t');
     if (tab == std::string::npos) {
       throw DataError(fmt::format("{}:{}: no tab; expected 'source<TAB>target', found '{}'", path,
-                                  line_number, line));
+                                  line_number, printable(line, 60)));
     }
     std::vector<std::string> columns;
     for (std::size_t begin = 0;;) {

@@ -83,9 +83,17 @@ std::vector<NormalizedInput> normalize_inputs(const Translator& translator, cons
       result.refusal_detail = "the input is empty after normalisation";
       continue;
     }
+    const auto characters = static_cast<double>(split_characters(result.source).size());
+    // The model never saw a longer input; decoding one costs time and memory for nothing.
+    if (characters > static_cast<double>(data.max_source_length)) {
+      result.refusal = "too-long";
+      result.refusal_detail =
+          fmt::format("{} characters, more than the {} the model reads (data.max_source_length)",
+                      characters, data.max_source_length);
+      continue;
+    }
     result.unknown_characters =
         translator.source_vocabulary.count_unknown_characters(result.source);
-    const auto characters = static_cast<double>(split_characters(result.source).size());
     if (result.unknown_characters > 0 &&
         (!reads_unknown || static_cast<double>(result.unknown_characters) >
                                options.max_unknown_fraction * characters)) {

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 
 #include "dates/atomic_file.h"
@@ -22,8 +23,10 @@ std::string polyline(const std::vector<Point>& points, double max_step, double l
                      int left, int top, int width, int height, const char* colour) {
   std::string coordinates;
   for (const auto& point : points) {
-    const double x = left + width * point.step / max_step;
-    const double y = top + height * (1.0 - (point.value - low) / std::max(high - low, 1e-12));
+    // Fractions first: width x 1e308 would overflow to infinity.
+    const double x = left + width * (point.step / max_step);
+    const double y = top + height * (1.0 - (point.value / std::max(high - low, 1e-12) -
+                                            low / std::max(high - low, 1e-12)));
     coordinates += fmt::format("{:.1f},{:.1f} ", x, y);
   }
   return fmt::format("<polyline fill=\"none\" stroke=\"{}\" stroke-width=\"2\" points=\"{}\"/>\n",
@@ -36,12 +39,23 @@ std::string learning_curve_svg(const std::string& metrics_jsonl) {
   std::vector<Point> losses, exact_matches;
   std::istringstream lines(metrics_jsonl);
   for (std::string line; std::getline(lines, line);) {
+    // The file may have been edited or cut: a line that is not an object, or a field that is
+    // not a finite number in its range, is left out rather than drawn wrong or thrown on.
     const auto entry = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
-    if (!entry.is_object() || !entry.contains("step")) continue;
-    const double step = entry["step"].get<double>();
-    if (entry.contains("loss")) losses.push_back({step, entry["loss"].get<double>()});
-    if (entry.contains("valid_exact_match")) {
-      exact_matches.push_back({step, entry["valid_exact_match"].get<double>()});
+    if (!entry.is_object()) continue;
+    const auto number = [&entry](const char* key, double low,
+                                 double high) -> std::optional<double> {
+      const auto found = entry.find(key);
+      if (found == entry.end() || !found->is_number()) return std::nullopt;
+      const double value = found->get<double>();
+      if (!std::isfinite(value) || value < low || value > high) return std::nullopt;
+      return value;
+    };
+    const auto step = number("step", 0, 1e15);
+    if (!step) continue;
+    if (const auto loss = number("loss", 0, 1e300)) losses.push_back({*step, *loss});
+    if (const auto exact = number("valid_exact_match", 0, 1)) {
+      exact_matches.push_back({*step, *exact});
     }
   }
   if (losses.size() < 2 && exact_matches.size() < 2) {

@@ -8,11 +8,13 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <random>
 
 #include "dates/atomic_file.h"
 #include "dates/batching.h"
@@ -20,7 +22,9 @@
 #include "dates/data.h"
 #include "dates/distributed.h"
 #include "dates/evaluation.h"
+#include "dates/printable.h"
 #include "dates/random.h"
+#include "dates/run_directory.h"
 #include "dates/runtime.h"
 
 namespace dates {
@@ -132,11 +136,11 @@ std::vector<Fingerprint> rank_fingerprints(const ExperimentConfig& config,
 std::pair<std::string, std::string> resume_files(const std::string& directory,
                                                  DistributedGroup* group,
                                                  std::vector<std::string>& temporary) {
-  const std::filesystem::path resume(directory);
-  const auto model = (resume / "last" / "model.safetensors").string();
-  const auto optimizer = (resume / "last" / "optimizer.safetensors").string();
+  const bool root = group == nullptr || group->rank() == 0;
+  const std::filesystem::path last(root ? last_state_directory(directory) : directory);
+  const auto model = (last / "model.safetensors").string();
+  const auto optimizer = (last / "optimizer.safetensors").string();
   if (group == nullptr) return {model, optimizer};
-  const bool root = group->rank() == 0;
   const auto model_bytes =
       group->broadcast_bytes(root ? read_file(model) : std::string(), 0, "sending " + model);
   const auto optimizer_bytes = group->broadcast_bytes(root ? read_file(optimizer) : std::string(),
@@ -148,6 +152,29 @@ std::pair<std::string, std::string> resume_files(const std::string& directory,
   write_file_atomically(temporary[0], model_bytes);
   write_file_atomically(temporary[1], optimizer_bytes);
   return {temporary[0], temporary[1]};
+}
+
+// A new run's id: 16 hex digits from the OS's entropy source.
+std::string new_run_id() {
+  std::random_device entropy;
+  return fmt::format("{:08x}{:08x}", entropy(), entropy());
+}
+
+// The first stop signal of any rank (0: none): every rank calls this after every step, so all
+// of them stop after the same step.
+int stop_signal_of_world(int own, DistributedGroup* group, int64_t step) {
+  if (group == nullptr) return own;
+  std::vector<torch::Tensor> signals = {torch::zeros({group->world_size()}, torch::kFloat64)};
+  signals[0][group->rank()] = static_cast<double>(own);
+  group->all_reduce_sum(signals, fmt::format("the stop check after step {}", step));
+  for (int64_t r = 0; r < group->world_size(); ++r) {
+    if (const auto signal = static_cast<int>(signals[0][r].item<double>())) return signal;
+  }
+  return 0;
+}
+
+const char* signal_name(int signal) {
+  return signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "a signal";
 }
 
 }  // namespace
@@ -169,11 +196,32 @@ TrainingSummary run_training(const ExperimentConfig& config, const TrainingOptio
     }
   };
 
+  // A run directory belongs to one run: rank 0 holds its lock for the whole training, and a
+  // fresh run does not mix its files with another's. Nothing is written before these checks.
+  const std::filesystem::path output(training.output_dir);
+  std::unique_ptr<RunLock> lock;
+  if (root) {
+    lock = std::make_unique<RunLock>(training.output_dir);
+    const auto existing = run_files(training.output_dir);
+    if (options.resume_directory.empty() && !existing.empty()) {
+      if (!options.overwrite) {
+        throw TrainingError(fmt::format(
+            "the output directory {} holds another run ({}); resume it with --resume {}, replace "
+            "it with --overwrite, or choose another --output-dir",
+            training.output_dir, fmt::join(existing, ", "), training.output_dir));
+      }
+      remove_run_files(training.output_dir);
+    }
+    remove_leftovers(training.output_dir);
+  }
+
   const auto train_examples = read_examples(config.data.train, read_options(config.data));
-  // Only rank 0 evaluates: other hosts need no valid file.
+  // Only rank 0 evaluates: other hosts need no valid file. The test file is read (checked) now
+  // too, so that a bad one is found before training rather than after it.
   const auto valid_examples =
       root ? read_examples(config.data.valid, read_options(config.data, config.data.valid_examples))
            : std::vector<Example>{};
+  if (root && options.check_test_data) read_examples(config.data.test, read_options(config.data));
 
   ModelBundle bundle;
   // Checkpoints record the experiment, not how it was spread over processes.
@@ -204,9 +252,6 @@ TrainingSummary run_training(const ExperimentConfig& config, const TrainingOptio
     }
   }
 
-  const std::filesystem::path output(training.output_dir);
-  const auto last_model = (output / "last" / "model.safetensors").string();
-  const auto last_optimizer = (output / "last" / "optimizer.safetensors").string();
   const auto best_model = (output / "model.safetensors").string();
   const auto metrics_path = (output / "metrics.jsonl").string();
 
@@ -244,16 +289,27 @@ TrainingSummary run_training(const ExperimentConfig& config, const TrainingOptio
     }
     bundle.model = resumed.model;
     optimizer = make_optimizer(training, bundle.model);
-    load_optimizer(optimizer_file, *optimizer, bundle.model);
+    const auto stamp = load_optimizer(optimizer_file, *optimizer, bundle.model);
+    // last/ is one state: both files carry the step and run id they were written with (files of
+    // versions before the stamp carry none and are taken as they are).
+    if (stamp.step >= 0 && (stamp.step != resumed.step || stamp.run_id != resumed.run_id)) {
+      throw TrainingError(fmt::format(
+          "cannot resume {}: last/ is not one state: its model is step {} of run '{}', its "
+          "optimizer step {} of run '{}'",
+          options.resume_directory, resumed.step, printable(resumed.run_id, 20), stamp.step,
+          printable(stamp.run_id, 20)));
+    }
+    bundle.run_id = resumed.run_id;
+    bundle.valid_exact_match = resumed.valid_exact_match;
     for (const auto& file : temporary) std::filesystem::remove(file);
     step = resumed.step;
     summary.best_valid_exact_match = resumed.best_valid_exact_match;
     log(fmt::format("[train] resumed from {} at step {} (best valid exact match {:.4f})",
                     options.resume_directory, step, summary.best_valid_exact_match));
   }
+  if (bundle.run_id.empty()) bundle.run_id = new_run_id();
   std::ofstream metrics;
   if (root) {
-    std::filesystem::create_directories(output);
     write_file_atomically((output / "config.yaml").string(), to_yaml(bundle.config));
     truncate_metrics(metrics_path, step);
     metrics.open(metrics_path, std::ios::app);
@@ -304,6 +360,18 @@ TrainingSummary run_training(const ExperimentConfig& config, const TrainingOptio
   double window_allreduce_seconds = 0;
   int64_t window_steps = 0;
   auto window_start = Clock::now();
+
+  // last/: the model and its optimizer state as one unit (see dates/run_directory.h).
+  const auto save_last_state = [&] {
+    bundle.step = step;
+    replace_last_state(training.output_dir, [&](const std::string& staging) {
+      const std::filesystem::path folder(staging);
+      save_optimizer((folder / "optimizer.safetensors").string(), *optimizer, bundle.model,
+                     {step, bundle.run_id});
+      save_model((folder / "model.safetensors").string(), bundle);
+    });
+  };
+  int64_t last_saved_step = -1;
 
   while (step < training.max_steps && !summary.reached_target) {
     bundle.model->train();
@@ -438,8 +506,7 @@ TrainingSummary run_training(const ExperimentConfig& config, const TrainingOptio
           save_model(best_model, bundle);
         }
         bundle.best_valid_exact_match = summary.best_valid_exact_match;
-        save_model(last_model, bundle);
-        save_optimizer(last_optimizer, *optimizer, bundle.model);
+        save_last_state();
         summary.reached_target = result.exact_match() >= training.target_exact_match;
         const double now = std::chrono::duration<double>(Clock::now() - start).count();
         nlohmann::json entry = {{"step", step},
@@ -465,10 +532,37 @@ TrainingSummary run_training(const ExperimentConfig& config, const TrainingOptio
         summary.best_valid_exact_match = decision[1].item<double>();
         summary.best_step = static_cast<int64_t>(decision[2].item<double>());
       }
+      last_saved_step = step;
+    }
+
+    // Stopping is saving: after a SIGINT or SIGTERM (on any rank) every rank ends after this
+    // step; rank 0 writes last/ and a final metrics line.
+    const int own_signal = options.stop_requested ? options.stop_requested() : 0;
+    if (const int signal = stop_signal_of_world(own_signal, group.get(), step)) {
+      summary.stopped_by_signal = signal;
+      if (root) {
+        if (last_saved_step != step) {
+          bundle.best_valid_exact_match = summary.best_valid_exact_match;
+          save_last_state();
+        }
+        const double now = std::chrono::duration<double>(Clock::now() - start).count();
+        metrics << nlohmann::json{{"step", step},
+                                  {"stopped_by", signal_name(signal)},
+                                  {"elapsed_seconds", now}}
+                       .dump()
+                << "\n"
+                << std::flush;
+        log(
+            fmt::format("[train] stopped by {} after step {}; last/ saved. Resume with: dates "
+                        "train --resume {}",
+                        signal_name(signal), step, training.output_dir));
+      }
+      break;
     }
   }
   summary.steps = step;
   summary.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  if (summary.stopped_by_signal != 0) return summary;
   log(fmt::format("[train] {} after {} steps, {:.1f} s; best valid exact match {:.4f} at step {}",
                   summary.reached_target ? "reached the target" : "stopped at max_steps", step,
                   summary.seconds, summary.best_valid_exact_match, summary.best_step));

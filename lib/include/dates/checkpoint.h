@@ -35,6 +35,15 @@ struct ModelBundle {
   // `dates calibrate`; 0 = never calibrated (saved only when > 0).
   double min_confidence = 0;
   std::string calibration;  // how min_confidence was chosen (data, target error, coverage)
+  // Names the training run (random, fixed at its start, kept on resume); with `step` it ties
+  // last/model.safetensors to last/optimizer.safetensors. Empty in files of older versions.
+  std::string run_id;
+};
+
+// Which state an optimizer file belongs to: the model file of the same last/ carries the same.
+struct OptimizerStamp {
+  int64_t step = -1;   // -1: not recorded (files of older versions)
+  std::string run_id;  // empty in files of older versions
 };
 
 // The model's shape from its config and the vocabularies.
@@ -46,15 +55,18 @@ std::string model_file_of(const std::string& checkpoint);
 
 // Writes the weights under their registered names (encoder.*, decoder.*), atomically.
 void save_model(const std::string& path, const ModelBundle& bundle);
-// Reads a model file and rebuilds the model on `device`; every tensor must be present with the
-// expected shape and no other tensor may be in the file.
+// Reads a model file and rebuilds the model on `device`. Before any model is built, the config's
+// sizes are checked against the tensors' shapes (every tensor present, no other, float32, finite
+// values); step, exact match and min_confidence are checked to be in range.
 ModelBundle load_model(const std::string& path, const torch::Device& device);
 
-// Adam state per parameter: "<name>.exp_avg", "<name>.exp_avg_sq", "<name>.step". Plain SGD
-// has no state and writes an empty file.
+// Adam state per parameter: "<name>.exp_avg", "<name>.exp_avg_sq", "<name>.step"; the stamp in
+// __metadata__ ("step", "run_id"). Plain SGD has no state and writes only the stamp.
 void save_optimizer(const std::string& path, torch::optim::Optimizer& optimizer,
-                    const Seq2Seq& model);
-void load_optimizer(const std::string& path, torch::optim::Optimizer& optimizer,
-                    const Seq2Seq& model);
+                    const Seq2Seq& model, const OptimizerStamp& stamp);
+// Returns the file's stamp (the caller checks it against the model's); shapes, dtypes, finite
+// values and step counts are checked.
+OptimizerStamp load_optimizer(const std::string& path, torch::optim::Optimizer& optimizer,
+                              const Seq2Seq& model);
 
 }  // namespace dates

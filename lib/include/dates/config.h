@@ -33,6 +33,15 @@ inline constexpr std::string_view kReadingOrderNames[] = {"mdy", "dmy",
                                                           "ymd"};   // data.default_order
 inline constexpr std::string_view kOptimizers[] = {"adam", "sgd"};  // training.optimizer
 
+// Upper bounds of the sizes a config (or a checkpoint's config) may ask for, checked where the
+// value is read, so that no file can make the process allocate without limit or hang.
+inline constexpr int64_t kMaxSourceLength = 10000;  // data.max_source_length, model.local_window
+inline constexpr int64_t kMaxTargetLength = 1000;   // data.max_target_length
+inline constexpr int64_t kMaxWidth = 4096;          // embedding, hidden and attention sizes
+inline constexpr int64_t kMaxThreads = 256;         // training.threads and --threads
+inline constexpr int64_t kMaxBatchSize = 65536;     // training.batch_size
+inline constexpr int64_t kMaxWorldSize = 1024;      // training.world_size
+
 // Any configuration problem: unknown section or key, wrong type, value out of range or not
 // allowed, YAML syntax error, unreadable file. The message names the origin and line when there
 // is one ("configs/x.yaml:7: ..."), the key, what was expected and what was found.

@@ -60,7 +60,9 @@ struct NormalizedInput {
   std::string source;                       // the model's input, normalised (no control token)
   std::vector<BeamTranslation> candidates;  // best first; empty when refused
   std::vector<std::string> marks;           // of the best candidate, in the documented order
-  std::string refusal;         // empty when read; else why not: "empty" or "unreadable"
+  // Empty when read; else why not: "empty", "unreadable" or "too-long" (more characters than
+  // the model's data.max_source_length).
+  std::string refusal;
   std::string refusal_detail;  // a sentence for the user (which character, how many unknown)
   int64_t unknown_characters = 0;
   bool has_warning() const;  // refused, or any warning mark

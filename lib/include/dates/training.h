@@ -1,11 +1,14 @@
 // The training loop: batches, teacher-forced loss, Adam, evaluation, checkpoints, metrics.
 //
-// A run directory holds:
+// A run directory (see dates/run_directory.h) holds:
 //   model.safetensors          the best model so far by valid exact match (self-contained)
-//   last/model.safetensors     the latest model  } written together at every evaluation;
-//   last/optimizer.safetensors its Adam state     } --resume continues from them
+//   last/model.safetensors     the latest model  } one unit, replaced whole at every evaluation
+//   last/optimizer.safetensors its Adam state     } and on a stop signal; --resume continues
+//                                                   from them (same step and run id checked)
 //   metrics.jsonl              one JSON object per log or evaluation line
 //   config.yaml                the resolved configuration
+//   .dates-train.lock          locked by the training that writes the directory
+// A fresh run refuses a directory holding another run's files (unless overwrite is set).
 //
 // Data parallelism (training.world_size > 1, see dates/distributed.h): each of the N processes
 // trains on its contiguous shard of every global batch of training.batch_size examples (the same
@@ -22,6 +25,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -45,6 +49,14 @@ struct TrainingOptions {
   std::string resume_directory;  // empty: start fresh; else continue from DIR/last
   std::ostream* log = nullptr;   // "[train] ..." lines; nullptr for silence
   bool live_progress = false;    // redraw a progress line on a terminal between log lines
+  // A fresh run into a directory that holds another run's files: false refuses, true removes
+  // them first (`train --overwrite`).
+  bool overwrite = false;
+  // Reads data.test before training, so that a bad test file stops the run before it starts.
+  bool check_test_data = true;
+  // Polled after every step: a signal number (SIGINT, SIGTERM) stops the run after that step
+  // with last/ saved; 0 goes on. Empty: never stop early.
+  std::function<int()> stop_requested;
 };
 
 struct TrainingSummary {
@@ -55,6 +67,7 @@ struct TrainingSummary {
   double seconds = 0;            // wall time of this invocation
   std::vector<double> losses;    // the loss of every step this invocation took (global batch)
   double allreduce_seconds = 0;  // distributed: wall time in the gradient all-reduces
+  int stopped_by_signal = 0;     // the signal that stopped the run early (last/ saved), or 0
 };
 
 // With training.world_size > 1 every rank calls this with the same configuration (its own

@@ -1,0 +1,28 @@
+// Untrusted text (data lines, file names, checkpoint metadata) shown to a user: control and
+// invisible characters are written as their code points, invalid UTF-8 bytes as hex, and long
+// text is cut, so that nothing a file holds can move the cursor, hide itself or flood a terminal.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace dates {
+
+// Whether code point `c` is shown by its code point: C0 and C1 controls, DEL, format and
+// invisible characters (zero-width, bidi controls, word joiner, BOM, soft hyphen, tags,
+// variation selectors), spaces other than U+0020, line/paragraph separators, private use
+// (the order controls U+E000..U+E002 among them) and non-characters.
+bool is_shown_by_code_point(char32_t c);
+
+// `text` with each such character as "<U+XXXX>" and each byte that is not valid UTF-8 as
+// "<0xXX>"; at most `max_characters` characters of `text` are kept ("..." and the total length
+// follow when it was longer). 0 keeps everything.
+std::string printable(std::string_view text, size_t max_characters = 0);
+
+// The byte offset of the first byte that breaks UTF-8 (RFC 3629: no overlong forms, no
+// surrogates, nothing above U+10FFFF), or nullopt when `text` is valid UTF-8.
+std::optional<size_t> first_invalid_utf8(std::string_view text);
+
+}  // namespace dates

@@ -1,0 +1,103 @@
+// Fault injection: training killed at every rename of a checkpoint write (before it and after
+// it, with and without the atomic exchange of last/) always resumes to the losses of a run never
+// stopped. The shim tests/fault/rename_fault.cpp is LD_PRELOADed into `dates train`.
+#include <sys/wait.h>
+#include <unistd.h>
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "cli_runner.h"
+
+using testing::scratch;
+using testing::slurp;
+
+namespace {
+
+// step -> loss of every log line of a run's metrics.jsonl.
+std::map<int64_t, double> losses_of(const std::string& run_directory) {
+  std::map<int64_t, double> losses;
+  std::ifstream in(run_directory + "/metrics.jsonl");
+  for (std::string line; std::getline(in, line);) {
+    const auto entry = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
+    if (entry.is_object() && entry.contains("loss")) {
+      losses[entry["step"].get<int64_t>()] = entry["loss"].get<double>();
+    }
+  }
+  return losses;
+}
+
+int run_dates(const std::string& arguments, const std::string& environment) {
+  const std::string command = std::string("cd '") + DATES_SOURCE_DIR + "' && " + environment +
+                              " '" + DATES_BINARY + "' " + arguments + " > /dev/null 2> '" +
+                              scratch("fault-stderr") + "'";
+  const int raw = std::system(command.c_str());
+  return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+}
+
+std::string train_arguments(const std::string& run_directory) {
+  return "train --config configs/tiny.yaml --output-dir " + run_directory +
+         " --max-steps 6 --set training.eval_every=2 --set training.log_every=1 "
+         "--set data.valid_examples=20 --skip-test";
+}
+
+}  // namespace
+
+TEST_CASE("training killed at any checkpoint rename resumes to the losses of a run never stopped",
+          "[faults][training]") {
+  const std::string shim = std::string("LD_PRELOAD='") + DATES_FAULT_SHIM + "'";
+  const auto reference_directory = scratch("fault-reference");
+  const auto log = scratch("fault-renames.log");
+  std::filesystem::remove_all(reference_directory);
+  std::filesystem::remove(log);
+  REQUIRE(run_dates(train_arguments(reference_directory),
+                    shim + " DATES_FAULT_LOG='" + log + "'") == 0);
+  const auto reference = losses_of(reference_directory);
+  REQUIRE(reference.size() == 6);
+  // Every rename of the run: config.yaml, and per evaluation the best model, the two files of
+  // the staged last/ and its exchange.
+  int renames = 0;
+  {
+    std::ifstream in(log);
+    for (std::string line; std::getline(in, line);) ++renames;
+  }
+  INFO(slurp(log));
+  REQUIRE(renames >= 4);
+
+  for (const bool exchange : {true, false}) {
+    for (const bool after : {false, true}) {
+      for (int at = 1; at <= renames; ++at) {
+        const auto directory = scratch("fault-run");
+        std::filesystem::remove_all(directory);
+        const std::string faults = shim + " DATES_FAULT_RENAME_AT=" + std::to_string(at) +
+                                   (after ? " DATES_FAULT_AFTER=1" : "") +
+                                   (exchange ? "" : " DATES_FAULT_NO_EXCHANGE=1");
+        INFO("killed " << (after ? "after" : "before") << " rename " << at << " of " << renames
+                       << (exchange ? "" : ", without exchange"));
+        const int killed = run_dates(train_arguments(directory), faults);
+        if (killed == 0) continue;  // this rename did not happen on this path
+        REQUIRE(killed == 137);
+        // What a user does next: resume if a checkpoint exists, else start again.
+        const bool resumable = std::filesystem::exists(directory + "/last") ||
+                               std::filesystem::exists(directory + "/last.old");
+        const int recovered = resumable
+                                  ? run_dates("train --resume " + directory + " --skip-test", "")
+                                  : run_dates(train_arguments(directory) + " --overwrite", "");
+        INFO(slurp(scratch("fault-stderr")));
+        REQUIRE(recovered == 0);
+        CHECK(losses_of(directory) == reference);
+        // No staging directory or temporary file is left behind.
+        for (const auto& entry : std::filesystem::recursive_directory_iterator(directory)) {
+          const auto name = entry.path().filename().string();
+          CHECK(name.find(".tmp.") == std::string::npos);
+          CHECK(name.rfind("last.new.", 0) == std::string::npos);
+        }
+        std::filesystem::remove_all(directory);
+      }
+    }
+  }
+}
