@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "cli_runner.h"
+#include "dates/safetensors.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -340,4 +341,27 @@ TEST_CASE("control characters from files never reach the terminal raw", "[cli][m
   CHECK(result.err.find('\x1b') == std::string::npos);
   CHECK(result.err.find('\x07') == std::string::npos);
   CHECK_THAT(result.err, Contains("<U+001B>]0;owned<U+0007>"));
+}
+
+TEST_CASE("a resume names the files its checkpoint points at and quotes none of them at length",
+          "[cli][security]") {
+  // A checkpoint whose config names a file that is not training data (as /etc/shadow would be).
+  const std::string secret_line = "root:$y$j9T$averylongsecrethashthatmustnotbeprinted:19000:0:::";
+  const auto secret = write_scratch("secret.txt", secret_line + "\nsecond line\n");
+  const auto run_dir = scratch("hostile-run");
+  std::filesystem::remove_all(run_dir);
+  std::filesystem::create_directories(run_dir + "/last");
+  auto model = dates::safetensors::load(std::string(DATES_SOURCE_DIR) +
+                                        "/checkpoints/bahdanau/model.safetensors");
+  auto& config = model.metadata.at("config");
+  const auto train_line = config.find("train: ");
+  config.replace(train_line, config.find('\n', train_line) - train_line, "train: " + secret);
+  dates::safetensors::save(run_dir + "/last/model.safetensors", model.tensors, model.metadata);
+  const auto result = run("train --resume " + run_dir + " --skip-test");
+  CHECK(result.status == 1);
+  CHECK_THAT(result.err, Contains("resuming " + run_dir) && Contains("data.train " + secret));
+  // Before the fix the whole first line was printed.
+  CHECK_THAT(result.err, !Contains("averylongsecrethash"));
+  CHECK_THAT(result.err, Contains(secret + ":1: no tab"));
+  std::filesystem::remove_all(run_dir);
 }

@@ -6,8 +6,12 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <thread>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include <csignal>
@@ -347,5 +351,44 @@ TEST_CASE("a checkpoint's metadata and config are checked before a model is buil
   safetensors::save(nan_path, tensors, good.metadata);
   REQUIRE_THROWS_WITH(load_model(nan_path, torch::kCPU),
                       Catch::Contains(tensors[0].first) && Catch::Contains("NaN"));
+  std::filesystem::remove_all(directory);
+}
+
+TEST_CASE("ranks with different configs are told which keys differ", "[training][distributed]") {
+  const auto directory = fresh_directory("disagree");
+  // A free loopback port: bind port 0 and read what the kernel chose.
+  const int probe = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  REQUIRE(::bind(probe, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+  socklen_t length = sizeof address;
+  ::getsockname(probe, reinterpret_cast<sockaddr*>(&address), &length);
+  const auto port = ntohs(address.sin_port);
+  ::close(probe);
+
+  std::string errors[2];
+  std::vector<std::thread> ranks;
+  for (int rank = 0; rank < 2; ++rank) {
+    ranks.emplace_back([&, rank] {
+      auto config = short_config(directory / ("rank" + std::to_string(rank)), 4);
+      config.training.world_size = 2;
+      config.training.rank = rank;
+      config.training.master = "127.0.0.1:" + std::to_string(port);
+      config.training.distributed_timeout_seconds = 20;
+      if (rank == 1) {
+        config.model.encoder_hidden = 48;
+        config.training.learning_rate = 0.001;
+      }
+      try {
+        train(config, {});
+      } catch (const std::exception& error) {
+        errors[rank] = error.what();
+      }
+    });
+  }
+  for (auto& rank : ranks) rank.join();
+  // Before the fix: "rank 1's configuration differ(s) from rank 0's".
+  CHECK_THAT(errors[0], Catch::Contains("model.encoder_hidden and training.learning_rate"));
   std::filesystem::remove_all(directory);
 }

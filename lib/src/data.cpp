@@ -123,8 +123,10 @@ std::vector<Example> read_examples(const std::string& path, const ReadOptions& o
     }
     const auto tab = line.find('\t');
     if (tab == std::string::npos) {
+      // Only a short excerpt: the path may come from a checkpoint's metadata (a resume), and an
+      // error message must not turn into a reader of files such as /etc/shadow.
       throw DataError(fmt::format("{}:{}: no tab; expected 'source<TAB>target', found '{}'", path,
-                                  line_number, printable(line, 60)));
+                                  line_number, printable(line, 24)));
     }
     std::vector<std::string> columns;
     for (std::size_t begin = 0;;) {

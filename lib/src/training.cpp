@@ -126,8 +126,13 @@ std::vector<Fingerprint> rank_fingerprints(const ExperimentConfig& config,
   for (const auto& example : examples) {
     data = fingerprint(example.source + "\t" + example.target + "\n", data);
   }
-  return {{"configuration", fingerprint(to_yaml(comparable))},
-          {fmt::format("training data ({})", config.data.train), data}};
+  // One fingerprint per key, so that a disagreement names the keys that differ.
+  std::vector<Fingerprint> fingerprints;
+  for (const auto& key : config_keys()) {
+    fingerprints.push_back({key.name, fingerprint(config_value(comparable, key.name))});
+  }
+  fingerprints.push_back({fmt::format("training data ({})", config.data.train), data});
+  return fingerprints;
 }
 
 // On a distributed resume only rank 0 needs the run directory (other hosts may not have it): it
