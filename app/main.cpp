@@ -12,6 +12,7 @@
 #include <iostream>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "dates/atomic_file.h"
@@ -120,17 +121,38 @@ void add_generate(CLI::App& app, GenerateArguments& arguments) {
                    "source<TAB>target<TAB>family<TAB>order)")
       ->capture_default_str();
   command->callback([&arguments] {
+    SplitSizes distinct;
     if (arguments.formats == "real") {
       // The grammar draws its own years (1000..2999); --first and --last do not apply.
-      write_real_splits(arguments.output_dir, arguments.seed, arguments.sizes);
+      distinct = write_real_splits(arguments.output_dir, arguments.seed, arguments.sizes);
     } else {
       const DateRange range{CivilDate::parse_iso(arguments.first),
                             CivilDate::parse_iso(arguments.last)};
-      write_splits(arguments.output_dir, arguments.seed, range, arguments.sizes,
-                   parse_format_catalogue(arguments.formats));
+      distinct = write_splits(arguments.output_dir, arguments.seed, range, arguments.sizes,
+                              parse_format_catalogue(arguments.formats));
     }
+    // Lines are drawn with replacement: say how many sources repeat within a split, so a range
+    // too small for the lines asked is seen, not silently written as copies.
+    const auto counted = [](size_t lines, size_t sources) {
+      return lines == sources ? fmt::format("{} lines", lines)
+                              : fmt::format("{} lines, {} distinct sources", lines, sources);
+    };
     fmt::print("wrote {}/train.tsv ({}), valid.tsv ({}), test.tsv ({})\n", arguments.output_dir,
-               arguments.sizes.train, arguments.sizes.valid, arguments.sizes.test);
+               counted(arguments.sizes.train, distinct.train),
+               counted(arguments.sizes.valid, distinct.valid),
+               counted(arguments.sizes.test, distinct.test));
+    for (const auto& [name, lines, sources] :
+         {std::tuple{"train", arguments.sizes.train, distinct.train},
+          std::tuple{"valid", arguments.sizes.valid, distinct.valid},
+          std::tuple{"test", arguments.sizes.test, distinct.test}}) {
+      if (2 * sources < lines) {
+        fmt::print(stderr,
+                   "dates: warning: most lines of {}.tsv repeat another ({} distinct sources in "
+                   "{} lines): the range holds too few dates for the lines asked; widen it "
+                   "(--first, --last) or ask for fewer lines\n",
+                   name, sources, lines);
+      }
+    }
   });
 }
 

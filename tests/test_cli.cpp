@@ -365,3 +365,19 @@ TEST_CASE("a resume names the files its checkpoint points at and quotes none of 
   CHECK_THAT(result.err, Contains(secret + ":1: no tab"));
   std::filesystem::remove_all(run_dir);
 }
+
+TEST_CASE("generate says when a split repeats its sources; flops refuses sizes out of bounds",
+          "[cli][generate]") {
+  const auto directory = scratch("generate-small");
+  const auto small = run("generate --output-dir " + directory +
+                         " --first 2020-01-01 --last 2020-01-10 --train 1000 --valid 10 --test 10");
+  CHECK(small.status == 0);
+  // Before the fix: "wrote .../train.tsv (1000)", 1000 lines of a few dozen strings, silently.
+  CHECK_THAT(small.out, Contains("train.tsv (1000 lines, ") && Contains("distinct sources)"));
+  CHECK_THAT(small.err, Contains("most lines of train.tsv repeat another"));
+  std::filesystem::remove_all(directory);
+  // Before the fix: a negative parameter count.
+  const auto huge = run("flops --config configs/tiny.yaml --set model.encoder_hidden=3000000000");
+  CHECK(huge.status == 1);
+  CHECK_THAT(huge.err, Contains("model.encoder_hidden must be in 1 .. 4096"));
+}

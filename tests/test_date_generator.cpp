@@ -393,6 +393,12 @@ TEST_CASE("write_splits refuses a range too small for disjoint splits", "[genera
                   std::invalid_argument);
   // Nothing was written.
   CHECK_FALSE(std::filesystem::exists(directory.path / "test.tsv"));
+  // Repeats within a split are counted: a day has a couple of dozen renderings, so 100 lines
+  // of one day hold far fewer distinct sources (`dates generate` says so).
+  const auto distinct = dates::write_splits(directory.path.string(), 1, one_day, {100, 0, 0});
+  CHECK(distinct.train > 1);
+  CHECK(distinct.train <= 24);
+  CHECK(distinct.valid == 0);
   // Empty splits are fine.
   CHECK_NOTHROW(dates::write_splits(directory.path.string(), 1, one_day, {5, 0, 0}));
   CHECK(dates::read_file((directory.path / "valid.tsv").string()).empty());

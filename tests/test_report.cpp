@@ -94,6 +94,20 @@ TEST_CASE("the learning curve plots the loss and the valid exact match", "[repor
   CHECK_THAT(learning_curve_svg("{\"step\":1,\"loss\":1}\n"), Contains("fewer than two"));
 }
 
+TEST_CASE("the learning curve survives absurd and mistyped metrics values", "[report]") {
+  // Before the fix 1e308 drew "-inf" coordinates and a string threw from inside the report.
+  const std::string metrics =
+      "{\"step\":1,\"loss\":1e308}\n{\"step\":2,\"loss\":0.5}\n"
+      "{\"step\":\"three\",\"loss\":0.4}\n{\"step\":4,\"loss\":\"low\"}\n"
+      "{\"step\":5,\"valid_exact_match\":\"high\"}\n{\"step\":6,\"loss\":0.25}\n"
+      "[1,2]\n{\"step\":1e308,\"loss\":0.1}\n";
+  std::string svg;
+  REQUIRE_NOTHROW(svg = learning_curve_svg(metrics));
+  CHECK(balanced(svg));
+  CHECK_THAT(svg, !Contains("inf") && !Contains("nan"));
+  CHECK_THAT(svg, Contains("step (0 to 6)"));
+}
+
 TEST_CASE("the report holds every section with the numbers it was given", "[report]") {
   ReportContent content;
   content.checkpoint = "runs/x/model.safetensors";

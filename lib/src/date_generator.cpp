@@ -1,5 +1,7 @@
 #include "dates/date_generator.h"
 
+#include <fmt/format.h>
+
 #include <array>
 #include <filesystem>
 #include <functional>
@@ -636,19 +638,22 @@ DatePair DateGenerator::next() {
 // ---------------------------------------------------------------------------------------------
 // Splits
 
-void write_disjoint_splits(const std::string& directory, const SplitSizes& sizes,
-                           const std::function<SplitLine()>& draw,
-                           const std::function<std::string(const char* split)>& too_small) {
+SplitSizes write_disjoint_splits(const std::string& directory, const SplitSizes& sizes,
+                                 const std::function<SplitLine()>& draw,
+                                 const std::string& origin) {
   constexpr std::size_t kMaxConsecutiveSkips = 100000;
   struct Split {
     const char* name;
     std::size_t size;
     std::string text;
+    std::size_t distinct = 0;  // distinct sources among its lines
   };
   // Filled in this order, so test keeps the undisturbed distribution.
   std::array<Split, 3> splits = {Split{"test", sizes.test, {}}, Split{"valid", sizes.valid, {}},
                                  Split{"train", sizes.train, {}}};
   std::unordered_map<std::string, std::size_t> owner;  // source -> index into `splits`
+  const auto sizes_text =
+      fmt::format("test {}, valid {}, train {}", sizes.test, sizes.valid, sizes.train);
 
   for (std::size_t s = 0; s < splits.size(); ++s) {
     Split& split = splits[s];
@@ -658,12 +663,19 @@ void write_disjoint_splits(const std::string& directory, const SplitSizes& sizes
       const auto found = owner.find(line.source);
       if (found != owner.end() && found->second != s) {
         if (++skipped_in_a_row >= kMaxConsecutiveSkips) {
-          throw std::invalid_argument(too_small(split.name));
+          throw std::invalid_argument(fmt::format(
+              "{} is too small for the requested split sizes ({}): after {} draws in a row, "
+              "every source drawn for the {} split already belonged to another split; widen "
+              "the range or ask for fewer examples",
+              origin, sizes_text, kMaxConsecutiveSkips, split.name));
         }
         continue;
       }
       skipped_in_a_row = 0;
-      owner.emplace(std::move(line.source), s);
+      if (found == owner.end()) {
+        owner.emplace(std::move(line.source), s);
+        ++split.distinct;
+      }
       split.text += line.text;
       ++count;
     }
@@ -673,30 +685,22 @@ void write_disjoint_splits(const std::string& directory, const SplitSizes& sizes
   for (const Split& split : splits) {
     write_file_atomically((root / (std::string(split.name) + ".tsv")).string(), split.text);
   }
+  return SplitSizes{splits[2].distinct, splits[1].distinct, splits[0].distinct};
 }
 
-void write_splits(const std::string& directory, std::uint64_t seed, const DateRange& range,
-                  const SplitSizes& sizes, FormatCatalogue catalogue) {
+SplitSizes write_splits(const std::string& directory, std::uint64_t seed, const DateRange& range,
+                        const SplitSizes& sizes, FormatCatalogue catalogue) {
   DateGenerator generator(seed, range, catalogue);
   // The classic files keep their two columns; broad ones name each line's family.
   const bool with_family = catalogue != FormatCatalogue::kClassic;
-  write_disjoint_splits(
+  return write_disjoint_splits(
       directory, sizes,
       [&] {
         const DatePair pair = generator.next();
         return SplitLine{pair.source, pair.source + '\t' + pair.target +
                                           (with_family ? '\t' + pair.family : "") + '\n'};
       },
-      [&](const char* split) {
-        return "date range " + range.first.iso() + ".." + range.last.iso() +
-               " is too small for the requested split sizes (test " + std::to_string(sizes.test) +
-               ", valid " + std::to_string(sizes.valid) + ", train " + std::to_string(sizes.train) +
-               "): after 100000 draws in a row, every source drawn "
-               "for the " +
-               split +
-               " split already belonged to another split; widen the range "
-               "or ask for fewer examples";
-      });
+      "date range " + range.first.iso() + ".." + range.last.iso());
 }
 
 }  // namespace dates

@@ -1088,21 +1088,17 @@ RealDatePair RealDateGenerator::next() {
   }
 }
 
-void write_real_splits(const std::string& directory, std::uint64_t seed, const SplitSizes& sizes) {
+SplitSizes write_real_splits(const std::string& directory, std::uint64_t seed,
+                             const SplitSizes& sizes) {
   RealDateGenerator generator(seed);
-  write_disjoint_splits(
+  return write_disjoint_splits(
       directory, sizes,
       [&] {
         const RealDatePair pair = generator.next();
         return SplitLine{pair.source, pair.source + "\t" + pair.target + "\t" + pair.family + "\t" +
                                           to_string(pair.order) + "\n"};
       },
-      [](const char* split) {
-        return std::string(
-                   "the real-world grammar could not supply enough distinct sources "
-                   "for the ") +
-               split + " split";
-      });
+      "the real-world grammar");
 }
 
 }  // namespace dates

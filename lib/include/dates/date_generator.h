@@ -260,9 +260,12 @@ struct SplitSizes {
 // All three splits are built in memory before any file is written.
 // Throws std::invalid_argument (range invalid, or too small: when 100000 draws in a row are all
 // skipped for one split, the range cannot supply enough sources distinct from the other splits;
-// the message names the split and the range), or std::runtime_error if a file cannot be written.
-void write_splits(const std::string& directory, std::uint64_t seed, const DateRange& range,
-                  const SplitSizes& sizes, FormatCatalogue catalogue = FormatCatalogue::kClassic);
+// the message names the split and the range), or std::runtime_error if a file cannot be
+// written. Returns the number of distinct sources in each split (fewer than its lines when
+// sources repeat within it; `dates generate` prints both).
+SplitSizes write_splits(const std::string& directory, std::uint64_t seed, const DateRange& range,
+                        const SplitSizes& sizes,
+                        FormatCatalogue catalogue = FormatCatalogue::kClassic);
 
 // One drawn example: its source (the key that keeps splits disjoint) and its whole TSV line.
 struct SplitLine {
@@ -271,11 +274,12 @@ struct SplitLine {
 };
 
 // The splitting of write_splits for any generator: `draw` is called for test, then valid, then
-// train; a line whose source already belongs to another split is skipped; after 100000 skips in
-// a row throws std::invalid_argument(too_small(split name)). The three files are written
-// atomically once all are built.
-void write_disjoint_splits(const std::string& directory, const SplitSizes& sizes,
-                           const std::function<SplitLine()>& draw,
-                           const std::function<std::string(const char* split)>& too_small);
+// train; a line whose source already belongs to another split is skipped. Throws
+// std::invalid_argument naming `origin` ("date range A..B", "the real-world grammar"), the sizes
+// and the split when 100000 draws in a row are all skipped, or when a split's lines would hold
+// (duplicates within a split are kept: sampling with replacement). The three files are written
+// atomically once all are built. Returns the number of distinct sources in each split.
+SplitSizes write_disjoint_splits(const std::string& directory, const SplitSizes& sizes,
+                                 const std::function<SplitLine()>& draw, const std::string& origin);
 
 }  // namespace dates

@@ -73,6 +73,8 @@ class RealDateGenerator {
 // Writes `directory`/train.tsv, valid.tsv, test.tsv of `source<TAB>target<TAB>family<TAB>order`
 // lines (an empty target for no date), atomically, with no source in two splits (test filled
 // first, then valid, then train, as write_splits does).
-void write_real_splits(const std::string& directory, std::uint64_t seed, const SplitSizes& sizes);
+// Returns the number of distinct sources in each split.
+SplitSizes write_real_splits(const std::string& directory, std::uint64_t seed,
+                             const SplitSizes& sizes);
 
 }  // namespace dates
