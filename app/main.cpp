@@ -109,9 +109,16 @@ void add_generate(CLI::App& app, GenerateArguments& arguments) {
   command->add_option("--output-dir", arguments.output_dir, "Directory for the .tsv files")
       ->capture_default_str();
   command->add_option("--seed", arguments.seed, "Random seed")->capture_default_str();
-  command->add_option("--train", arguments.sizes.train, "Training lines")->capture_default_str();
-  command->add_option("--valid", arguments.sizes.valid, "Validation lines")->capture_default_str();
-  command->add_option("--test", arguments.sizes.test, "Test lines")->capture_default_str();
+  // Splits are built in memory: bounded, so that a typo cannot exhaust the machine.
+  command->add_option("--train", arguments.sizes.train, "Training lines")
+      ->capture_default_str()
+      ->check(whole_number_in(0, 10'000'000));
+  command->add_option("--valid", arguments.sizes.valid, "Validation lines")
+      ->capture_default_str()
+      ->check(whole_number_in(0, 10'000'000));
+  command->add_option("--test", arguments.sizes.test, "Test lines")
+      ->capture_default_str()
+      ->check(whole_number_in(0, 10'000'000));
   command->add_option("--first", arguments.first, "First date (ISO)")->capture_default_str();
   command->add_option("--last", arguments.last, "Last date (ISO)")->capture_default_str();
   command
@@ -789,6 +796,10 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
     return app.exit(error);
+  } catch (const c10::Error& error) {
+    // A LibTorch error: its message without the C++ stack trace LibTorch appends.
+    fmt::print(stderr, "dates: error: {}\n", printable(error.what_without_backtrace()));
+    return 1;
   } catch (const std::exception& error) {
     // Whatever the message quotes (paths, lines, metadata) reaches the terminal escaped.
     fmt::print(stderr, "dates: error: {}\n", printable(error.what()));

@@ -354,18 +354,63 @@ TEST_CASE("a checkpoint's metadata and config are checked before a model is buil
   std::filesystem::remove_all(directory);
 }
 
-TEST_CASE("ranks with different configs are told which keys differ", "[training][distributed]") {
-  const auto directory = fresh_directory("disagree");
-  // A free loopback port: bind port 0 and read what the kernel chose.
+namespace {
+
+// A loopback port nobody listens on now: bind port 0 and read what the kernel chose.
+uint16_t free_port() {
   const int probe = ::socket(AF_INET, SOCK_STREAM, 0);
   sockaddr_in address{};
   address.sin_family = AF_INET;
   address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  REQUIRE(::bind(probe, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+  ::bind(probe, reinterpret_cast<sockaddr*>(&address), sizeof address);
   socklen_t length = sizeof address;
   ::getsockname(probe, reinterpret_cast<sockaddr*>(&address), &length);
-  const auto port = ntohs(address.sin_port);
   ::close(probe);
+  return ntohs(address.sin_port);
+}
+
+}  // namespace
+
+TEST_CASE("a stop on one rank stops every rank after the same step, rank 0 saving last/",
+          "[training][distributed][signals]") {
+  const auto directory = fresh_directory("stop-world");
+  const auto port = free_port();
+  TrainingSummary summaries[2];
+  std::string errors[2];
+  std::vector<std::thread> ranks;
+  for (int rank = 0; rank < 2; ++rank) {
+    ranks.emplace_back([&, rank] {
+      auto config = short_config(directory / ("rank" + std::to_string(rank)), 30);
+      config.training.world_size = 2;
+      config.training.rank = rank;
+      config.training.master = "127.0.0.1:" + std::to_string(port);
+      config.training.distributed_timeout_seconds = 30;
+      TrainingOptions options;
+      int polls = 0;
+      // Only rank 1 is signalled, during its 7th step.
+      if (rank == 1) options.stop_requested = [&polls] { return ++polls >= 7 ? SIGINT : 0; };
+      try {
+        summaries[rank] = train(config, options);
+      } catch (const std::exception& error) {
+        errors[rank] = error.what();
+      }
+    });
+  }
+  for (auto& rank : ranks) rank.join();
+  REQUIRE(errors[0].empty());
+  REQUIRE(errors[1].empty());
+  for (int rank = 0; rank < 2; ++rank) {
+    CHECK(summaries[rank].stopped_by_signal == SIGINT);
+    CHECK(summaries[rank].steps == 7);
+  }
+  CHECK(load_model((directory / "rank0/last/model.safetensors").string(), torch::kCPU).step == 7);
+  CHECK(!std::filesystem::exists(directory / "rank1/last"));  // only rank 0 writes
+  std::filesystem::remove_all(directory);
+}
+
+TEST_CASE("ranks with different configs are told which keys differ", "[training][distributed]") {
+  const auto directory = fresh_directory("disagree");
+  const auto port = free_port();
 
   std::string errors[2];
   std::vector<std::thread> ranks;

@@ -18,6 +18,8 @@
 #include <system_error>
 #include <utility>
 
+#include "dates/atomic_file.h"
+
 namespace dates {
 namespace {
 
@@ -630,9 +632,11 @@ ExperimentConfig config_from_yaml_text(const std::string& text,
 }
 
 ExperimentConfig load_config(const std::string& path) {
-  std::error_code error;
-  if (std::filesystem::is_directory(path, error)) {
-    throw ConfigError(fmt::format("cannot read config file '{}': it is a directory", path));
+  // A directory, FIFO or device is named as such (a FIFO would block the read forever).
+  if (const auto kind = file_kind(path); !kind.empty()) {
+    throw ConfigError(fmt::format(
+        "cannot read config file '{}': {}", path,
+        kind == "missing" ? "it does not exist" : "it is " + kind + ", not a regular file"));
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
