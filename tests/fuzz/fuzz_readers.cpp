@@ -1,0 +1,425 @@
+// Mutation fuzzing of the file readers, meant to run under AddressSanitizer and
+// UndefinedBehaviorSanitizer (scripts/sanitize.sh): each mutated file must be read or refused with
+// a std::exception, never crash, hang, trip a sanitizer or break an invariant below.
+//
+//   fuzz_readers [--seed N] [--count N]   mutates every seed file N times (default 2000) with a
+//                                         fixed seed (default 20261201), so a run reproduces
+//   fuzz_readers --write-corpus DIR [...] also keeps each mutated safetensors file in DIR (to
+//                                         compare verdicts with another reader)
+//   fuzz_readers --verdict FILE...        prints "FILE<TAB>OK<TAB>..." or "FILE<TAB>ERR<TAB>why"
+//                                         for each safetensors file, as inspect judges it
+//
+// Readers: dates::safetensors::inspect and load (on files our writer made: a small model, an
+// optimizer-style file, and hand-made headers that use the format's lenient corners) and
+// dates::read_examples (2-column and 4-column TSV). Invariants: load succeeds only if inspect
+// does and agrees with it; where inspect accepts and load refuses, load says LibTorch cannot
+// represent a tensor; a file load accepts, saved again with our writer (where it can), loads to
+// the same tensors and metadata.
+#include <unistd.h>
+
+#include <torch/torch.h>
+
+#include <algorithm>
+#include <cctype>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dates/atomic_file.h"
+#include "dates/data.h"
+#include "dates/safetensors.h"
+
+namespace fs = std::filesystem;
+namespace st = dates::safetensors;
+
+namespace {
+
+[[noreturn]] void invariant_broken(const std::string& what, const std::string& path) {
+  std::cerr << "fuzz_readers: invariant broken on " << path << ": " << what << "\n";
+  std::abort();  // keeps the file for a look
+}
+
+std::string u64_le(uint64_t value) {
+  std::string bytes;
+  for (int i = 0; i < 8; ++i) bytes.push_back(static_cast<char>((value >> (8 * i)) & 0xFF));
+  return bytes;
+}
+
+uint64_t read_u64_le(const std::string& bytes) {
+  uint64_t value = 0;
+  for (int i = 7; i >= 0; --i) value = (value << 8) | static_cast<unsigned char>(bytes[i]);
+  return value;
+}
+
+std::string file_bytes(const std::string& header, const std::string& data) {
+  return u64_le(header.size()) + header + data;
+}
+
+// Seed files: what our writer makes, plus hand-made headers in the format's lenient corners.
+std::vector<std::string> safetensors_seeds(const fs::path& directory) {
+  std::vector<std::string> seeds;
+  const auto written = [&](const st::NamedTensors& tensors, const st::Metadata& metadata) {
+    const std::string path = (directory / "seed.safetensors").string();
+    st::save(path, tensors, metadata);
+    seeds.push_back(dates::read_file(path));
+  };
+  torch::manual_seed(7);
+  written({{"encoder.embedding.weight", torch::randn({5, 3})},
+           {"decoder.bias", torch::randn({4}).to(torch::kFloat64)},
+           {"mask", torch::tensor({1, 0, 1}).to(torch::kBool)},
+           {"positions", torch::arange(4, torch::kInt64)},
+           {"half", torch::randn({2, 2}).to(torch::kFloat16)},
+           {"none", torch::empty({0, 3}, torch::kFloat32)},
+           {"scalar", torch::tensor(3.5f).reshape({})}},
+          {{"format", "dates-model"}, {"config", "model:\n  hidden: 8\n"}, {"note", "ünï ✓"}});
+  // Laid out as checkpoint.cpp writes optimizer state: moments and step counts per parameter.
+  written({{"encoder.embedding.weight.exp_avg", torch::randn({5, 3})},
+           {"encoder.embedding.weight.exp_avg_sq", torch::rand({5, 3})},
+           {"encoder.embedding.weight.step", torch::tensor({12}, torch::kInt64)},
+           {"decoder.bias.exp_avg", torch::randn({4})},
+           {"decoder.bias.exp_avg_sq", torch::rand({4})},
+           {"decoder.bias.step", torch::tensor({12}, torch::kInt64)}},
+          {{"format", "dates-optimizer"}, {"step", "12"}, {"learning_rate", "0.001"}});
+  written({}, {});
+  seeds.push_back(file_bytes(
+      R"( {"__metadata__":null,"a":["U16",[2],[0,4]],"b":{"dtype":{"BF16":null},"shape":[1],)"
+      R"("data_offsets":[4,6],"extra":[[{"k":"\u00e9\ud83d\ude00"}],1.5e300,-0,true]},)"
+      R"("c":{"dtype":"F4","shape":[0,18446744073709551615],"data_offsets":[6,6]}})"
+      "\r\n\t ",
+      std::string(6, '\x01')));
+  seeds.push_back(file_bytes(R"({"z":{"dtype":"C64","shape":[1],"data_offsets":[0,8]},)"
+                             R"("z":{"dtype":"I8","shape":[2,1],"data_offsets":[0,2]}})",
+                             "\x05\xFB"));
+  return seeds;
+}
+
+std::vector<std::string> tsv_seeds() {
+  return {
+      "15 sep 2004\t2004-09-15\nnovember 4 1985\t1985-11-04\n10/8/13\t2013-10-08\n",
+      "21/11/2093\t2093-11-21\tnumeric\tmdy\nzip 3.0.11 Feb the 3rd "
+      "2060\t2060-02-03\tcontext\tymd\n"
+      "Feb-2468\t2468-02\tincomplete\tdmy\nhello\t\tno-date\tmdy\n\n",
+      "Sept. 30, 1975\t1975-09-30\tmonth-day\r\nTue., Mar. 3, 2015\t2015-03-03\tmonth-day\r\n",
+  };
+}
+
+// Bytes mutations like to insert: JSON structure, escapes, UTF-8 leads, separators.
+constexpr char kInteresting[] = {'\0',
+                                 '"',
+                                 '{',
+                                 '}',
+                                 '[',
+                                 ']',
+                                 ',',
+                                 ':',
+                                 '\\',
+                                 '\t',
+                                 '\n',
+                                 '\r',
+                                 ' ',
+                                 '-',
+                                 '0',
+                                 '9',
+                                 'e',
+                                 '.',
+                                 'u',
+                                 'n',
+                                 static_cast<char>(0xFF),
+                                 static_cast<char>(0xC3),
+                                 static_cast<char>(0xED),
+                                 static_cast<char>(0x80)};
+const char* const kInterestingTokens[] = {
+    "0",
+    "18446744073709551615",
+    "18446744073709551616",
+    "9223372036854775808",
+    "4294967296",
+    "-1",
+    "-0",
+    "1e400",
+    "1.0",
+    "null",
+    "\"U16\"",
+    "{\"F32\":null}",
+    "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]",
+    "\"\\ud800\"",
+    "\"__metadata__\""};
+
+class Mutator {
+ public:
+  explicit Mutator(uint64_t seed) : random_(seed) {}
+
+  size_t below(size_t n) {
+    return n == 0 ? 0 : std::uniform_int_distribution<size_t>(0, n - 1)(random_);
+  }
+
+  // One to four mutations of `input`; `other` is a second seed to splice from.
+  std::string mutate(std::string bytes, const std::string& other, bool safetensors) {
+    const size_t rounds = 1 + below(4);
+    for (size_t round = 0; round < rounds; ++round) {
+      switch (below(safetensors ? 9 : 7)) {
+        case 0:  // bit flips
+          if (!bytes.empty()) bytes[below(bytes.size())] ^= static_cast<char>(1 << below(8));
+          break;
+        case 1:  // insert a byte
+          bytes.insert(
+              bytes.begin() + below(bytes.size() + 1),
+              below(2) ? kInteresting[below(sizeof kInteresting)] : static_cast<char>(below(256)));
+          break;
+        case 2:  // delete a run of bytes
+          if (!bytes.empty()) {
+            const size_t at = below(bytes.size());
+            bytes.erase(at, 1 + below(std::min<size_t>(8, bytes.size() - at)));
+          }
+          break;
+        case 3:  // truncate
+          bytes.resize(below(bytes.size() + 1));
+          break;
+        case 4:  // splice a slice of the other seed in
+          if (!other.empty()) {
+            const size_t from = below(other.size());
+            const std::string slice = other.substr(from, 1 + below(64));
+            bytes.insert(below(bytes.size() + 1), slice);
+          }
+          break;
+        case 5:  // duplicate a slice
+          if (!bytes.empty()) {
+            const size_t from = below(bytes.size());
+            bytes.insert(below(bytes.size() + 1), bytes.substr(from, 1 + below(32)));
+          }
+          break;
+        case 6:  // put an interesting token somewhere
+          bytes.insert(below(bytes.size() + 1),
+                       kInterestingTokens[below(std::size(kInterestingTokens))]);
+          break;
+        case 7:  // replace a number in the header with an interesting token
+          replace_number(bytes);
+          break;
+        case 8:  // change the length prefix
+          set_length_prefix(bytes);
+          break;
+      }
+    }
+    // Mostly keep the length prefix true to the header, so mutations reach the JSON and layout
+    // rules instead of stopping at the header length.
+    if (safetensors && bytes.size() >= 8 && below(3) != 0) fix_length_prefix(bytes);
+    return bytes;
+  }
+
+ private:
+  void replace_number(std::string& bytes) {
+    if (bytes.size() <= 8) return;
+    const size_t at = 8 + below(bytes.size() - 8);
+    size_t begin = at;
+    while (begin < bytes.size() && !std::isdigit(static_cast<unsigned char>(bytes[begin]))) {
+      ++begin;
+    }
+    size_t end = begin;
+    while (end < bytes.size() && std::isdigit(static_cast<unsigned char>(bytes[end]))) ++end;
+    if (begin == end) return;
+    bytes.replace(begin, end - begin, kInterestingTokens[below(9)]);
+  }
+
+  void set_length_prefix(std::string& bytes) {
+    if (bytes.size() < 8) return;
+    const uint64_t current = read_u64_le(bytes);
+    const uint64_t choices[] = {
+        0,           current + 1,  current - 1,       bytes.size() - 8,   100'000'000,
+        100'000'001, ~uint64_t{0}, uint64_t{1} << 63, below(bytes.size())};
+    bytes.replace(0, 8, u64_le(choices[below(std::size(choices))]));
+  }
+
+  // Points the length prefix at the end of the header's JSON as it now stands: the last '}' of
+  // the header region grown or shrunk by what the mutations inserted or deleted (approximately).
+  void fix_length_prefix(std::string& bytes) {
+    const uint64_t claimed = read_u64_le(bytes);
+    if (claimed > bytes.size() - 8) {
+      bytes.replace(0, 8, u64_le(bytes.size() - 8));
+      return;
+    }
+    const size_t brace = bytes.rfind('}', std::min<size_t>(bytes.size() - 1, 8 + claimed + 64));
+    if (brace != std::string::npos && brace >= 8) {
+      size_t end = brace + 1;
+      while (end < bytes.size() && bytes[end] == ' ') ++end;  // our writer's padding
+      bytes.replace(0, 8, u64_le(end - 8));
+    }
+  }
+
+  std::mt19937_64 random_;
+};
+
+// inspect's verdict on `path`: "" when valid, else the message.
+std::string inspect_verdict(const std::string& path, std::vector<st::TensorInfo>* infos) {
+  try {
+    *infos = st::inspect(path);
+    return "";
+  } catch (const std::exception& error) {
+    return error.what();
+  }
+}
+
+void check_safetensors(const std::string& path, size_t& accepted) {
+  std::vector<st::TensorInfo> infos;
+  const std::string verdict = inspect_verdict(path, &infos);
+  st::File file;
+  try {
+    file = st::load(path);
+  } catch (const std::exception& error) {
+    if (verdict.empty() &&
+        std::string(error.what()).find("cannot represent") == std::string::npos) {
+      invariant_broken(std::string("inspect accepts but load refuses: ") + error.what(), path);
+    }
+    return;
+  }
+  if (!verdict.empty()) invariant_broken("load accepts but inspect refuses: " + verdict, path);
+  ++accepted;
+  if (infos.size() != file.tensors.size()) invariant_broken("inspect and load disagree", path);
+  for (size_t i = 0; i < infos.size(); ++i) {
+    const auto sizes = file.tensors[i].second.sizes();
+    if (infos[i].name != file.tensors[i].first ||
+        infos[i].shape != std::vector<uint64_t>(sizes.begin(), sizes.end())) {
+      invariant_broken("inspect and load disagree on tensor " + std::to_string(i), path);
+    }
+  }
+  // What load read, written again by our writer, must read back the same.
+  const std::string again = path + ".again";
+  try {
+    st::save(again, file.tensors, file.metadata);
+  } catch (const std::invalid_argument&) {
+    return;  // an empty name or a dtype our writer does not write (C64)
+  }
+  const st::File reread = st::load(again);
+  if (reread.metadata != file.metadata || reread.tensors.size() != file.tensors.size()) {
+    invariant_broken("a saved copy reads back differently", path);
+  }
+  for (size_t i = 0; i < file.tensors.size(); ++i) {
+    const torch::Tensor& a = file.tensors[i].second;
+    const torch::Tensor& b = reread.tensors[i].second;
+    // Compare bytes: a mutated float may be NaN, and a mutated bool a byte other than 0 or 1.
+    const bool same = a.scalar_type() == b.scalar_type() && a.sizes() == b.sizes() &&
+                      (a.nbytes() == 0 ||  // an empty tensor's data_ptr() is null
+                       std::memcmp(a.data_ptr(), b.data_ptr(), a.nbytes()) == 0);
+    if (!same || file.tensors[i].first != reread.tensors[i].first) {
+      invariant_broken("a saved copy reads back a different tensor " + std::to_string(i), path);
+    }
+  }
+}
+
+void check_tsv(const std::string& path, size_t variant) {
+  dates::ReadOptions options;
+  if (variant % 3 == 1) {
+    options.order_control = true;
+    options.normalize = "spaces";
+  } else if (variant % 3 == 2) {
+    options.normalize = "none";
+    options.max_source_length = 12;
+    options.max_target_length = 4;
+  }
+  try {
+    dates::read_examples(path, options);
+  } catch (const std::exception&) {
+  }
+}
+
+void write_bytes(const std::string& path, const std::string& bytes) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  if (!out) throw std::runtime_error("cannot write " + path);
+}
+
+int print_verdicts(int argc, char** argv, int first) {
+  for (int i = first; i < argc; ++i) {
+    std::vector<st::TensorInfo> infos;
+    const std::string verdict = inspect_verdict(argv[i], &infos);
+    std::string shown = verdict;
+    for (char& c : shown) {
+      if (c == '\n' || c == '\t') c = ' ';
+    }
+    if (verdict.empty()) {
+      std::cout << argv[i] << "\tOK\t" << infos.size() << " tensors\n";
+    } else {
+      std::cout << argv[i] << "\tERR\t" << shown << "\n";
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  uint64_t seed = 20261201;
+  size_t count = 2000;
+  std::string corpus_directory;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view argument = argv[i];
+    if (argument == "--verdict") return print_verdicts(argc, argv, i + 1);
+    if (i + 1 >= argc) {
+      std::cerr << "usage: fuzz_readers [--seed N] [--count N] [--write-corpus DIR] | --verdict "
+                   "FILE...\n";
+      return 2;
+    }
+    if (argument == "--seed") {
+      seed = std::stoull(argv[++i]);
+    } else if (argument == "--count") {
+      count = std::stoull(argv[++i]);
+    } else if (argument == "--write-corpus") {
+      corpus_directory = argv[++i];
+      fs::create_directories(corpus_directory);
+    } else {
+      std::cerr << "fuzz_readers: unknown argument " << argument << "\n";
+      return 2;
+    }
+  }
+  // In memory where possible: the writer syncs each file to disk, which would dominate the time.
+  const fs::path scratch =
+      fs::is_directory("/dev/shm") ? fs::path("/dev/shm") : fs::temp_directory_path();
+  const fs::path directory = scratch / ("dates-fuzz-readers-" + std::to_string(::getpid()));
+  fs::create_directories(directory);
+  const auto started = std::chrono::steady_clock::now();
+  Mutator mutator(seed);
+
+  const std::vector<std::string> seeds = safetensors_seeds(directory);
+  size_t accepted = 0;
+  size_t cases = 0;
+  const std::string path = (directory / "case.safetensors").string();
+  for (size_t s = 0; s < seeds.size(); ++s) {
+    write_bytes(path, seeds[s]);
+    check_safetensors(path, accepted);
+    for (size_t i = 0; i < count; ++i, ++cases) {
+      const std::string bytes = mutator.mutate(seeds[s], seeds[(s + 1) % seeds.size()], true);
+      write_bytes(path, bytes);
+      if (!corpus_directory.empty()) {
+        write_bytes(fs::path(corpus_directory) / ("case-" + std::to_string(cases) + ".safetensors"),
+                    bytes);
+      }
+      check_safetensors(path, accepted);
+    }
+  }
+  const std::vector<std::string> tsvs = tsv_seeds();
+  const std::string tsv_path = (directory / "case.tsv").string();
+  for (size_t s = 0; s < tsvs.size(); ++s) {
+    for (size_t i = 0; i < count; ++i) {
+      write_bytes(tsv_path, mutator.mutate(tsvs[s], tsvs[(s + 1) % tsvs.size()], false));
+      check_tsv(tsv_path, i);
+    }
+  }
+  std::error_code ignored;
+  fs::remove_all(directory, ignored);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  std::cout << "fuzz_readers: seed " << seed << ", " << cases << " safetensors files (" << accepted
+            << " valid) and " << tsvs.size() * count << " TSV files in " << seconds
+            << " s: no crash, no sanitizer report, every invariant held\n";
+  return 0;
+}
