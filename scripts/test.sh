@@ -10,5 +10,5 @@ cmake --build "$build_dir" -j2
 # determinism tests compare runs made with the same thread count.
 OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 ctest --test-dir "$build_dir" --output-on-failure -j2 "$@"
 # Then the tests that need no training, and the reader fuzzer, under ASan and UBSan (build-asan/;
-# about 5 minutes from clean). DATES_SKIP_SANITIZE=1 skips them.
+# about 4 minutes from clean). DATES_SKIP_SANITIZE=1 skips them.
 [[ "${DATES_SKIP_SANITIZE:-0}" == 1 ]] || bash scripts/sanitize.sh
