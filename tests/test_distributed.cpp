@@ -1,7 +1,9 @@
 // Data-parallel training on c10d/Gloo, as users run it: `dates train` processes on 127.0.0.1.
 // Two ranks with per-rank batch b take the same steps as one process with batch 2b; a rank that
 // never comes or dies makes the others stop within the timeout, naming it; the last checkpoint
-// of a distributed run resumes distributed and single-process. Plus the pure helpers.
+// of a distributed run resumes distributed and single-process; rank 0 listens only on the
+// address --master gives. Plus the pure helpers and the rendezvous store on its own.
+// (Across hosts: scripts/multihost/netns_test.sh, two network namespaces.)
 #include <arpa/inet.h>
 #include <fcntl.h>
 #include <netinet/in.h>
@@ -10,14 +12,17 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 #include <chrono>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -26,6 +31,7 @@
 #include "dates/checkpoint.h"
 #include "dates/config.h"
 #include "dates/distributed.h"
+#include "dates/rendezvous_store.h"
 #include "dates/safetensors.h"
 #include "dates/training.h"
 #include "tensor_matchers.h"
@@ -64,6 +70,80 @@ uint16_t free_port() {
   REQUIRE(::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0);
   ::close(fd);
   return ntohs(address.sin_port);
+}
+
+// Whether a TCP connection to address:port is accepted within two seconds (false: refused or
+// unanswered).
+bool accepts_connections(const std::string& address, uint16_t port) {
+  sockaddr_storage storage{};
+  socklen_t length = 0;
+  int family = AF_INET;
+  if (address.find(':') != std::string::npos) {
+    family = AF_INET6;
+    auto* ipv6 = reinterpret_cast<sockaddr_in6*>(&storage);
+    ipv6->sin6_family = AF_INET6;
+    ipv6->sin6_port = htons(port);
+    REQUIRE(::inet_pton(AF_INET6, address.c_str(), &ipv6->sin6_addr) == 1);
+    length = sizeof(sockaddr_in6);
+  } else {
+    auto* ipv4 = reinterpret_cast<sockaddr_in*>(&storage);
+    ipv4->sin_family = AF_INET;
+    ipv4->sin_port = htons(port);
+    REQUIRE(::inet_pton(AF_INET, address.c_str(), &ipv4->sin_addr) == 1);
+    length = sizeof(sockaddr_in);
+  }
+  const int fd = ::socket(family, SOCK_STREAM, 0);
+  REQUIRE(fd >= 0);
+  timeval limit{2, 0};
+  ::setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, sizeof(limit));
+  const bool connected = ::connect(fd, reinterpret_cast<sockaddr*>(&storage), length) == 0;
+  ::close(fd);
+  return connected;
+}
+
+// The addresses ("127.0.0.1:29500", "[::]:29500") the listening TCP sockets of process `pid`
+// are bound to: its socket inodes (/proc/PID/fd) looked up in its network namespace's tables
+// (/proc/PID/net/tcp and tcp6; state 0A is LISTEN).
+std::vector<std::string> listening_addresses(pid_t pid) {
+  std::set<std::string> inodes;
+  const std::filesystem::path fds = "/proc/" + std::to_string(pid) + "/fd";
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(fds, error)) {
+    std::error_code link_error;
+    const auto target = std::filesystem::read_symlink(entry.path(), link_error).string();
+    if (!link_error && target.rfind("socket:[", 0) == 0) {
+      inodes.insert(target.substr(8, target.size() - 9));
+    }
+  }
+  std::vector<std::string> addresses;
+  for (const std::string table : {"tcp", "tcp6"}) {
+    std::ifstream in("/proc/" + std::to_string(pid) + "/net/" + table);
+    std::string line;
+    std::getline(in, line);  // the header
+    while (std::getline(in, line)) {
+      std::istringstream fields(line);
+      std::string slot, local, remote, state, queues, timer, retransmits, uid, timeout, inode;
+      fields >> slot >> local >> remote >> state >> queues >> timer >> retransmits >> uid >>
+          timeout >> inode;
+      if (state != "0A" || inodes.count(inode) == 0) continue;
+      const auto colon = local.find(':');
+      const auto hex = local.substr(0, colon);
+      const auto port = std::stoul(local.substr(colon + 1), nullptr, 16);
+      // The kernel prints the address as 32-bit words in host (little-endian) byte order.
+      unsigned char bytes[16] = {};
+      for (size_t word = 0; word < hex.size() / 8; ++word) {
+        const auto value = static_cast<uint32_t>(std::stoul(hex.substr(word * 8, 8), nullptr, 16));
+        std::memcpy(bytes + word * 4, &value, 4);
+      }
+      char text[INET6_ADDRSTRLEN] = {};
+      const bool ipv6 = table == "tcp6";
+      ::inet_ntop(ipv6 ? AF_INET6 : AF_INET, bytes, text, sizeof(text));
+      addresses.push_back(ipv6 ? fmt::format("[{}]:{}", text, port)
+                               : fmt::format("{}:{}", text, port));
+    }
+  }
+  std::sort(addresses.begin(), addresses.end());
+  return addresses;
 }
 
 // One `dates` process, started from the source directory with one compute thread, its stderr
@@ -447,4 +527,274 @@ TEST_CASE("distributed: a killed rank stops the survivor and the last checkpoint
   CHECK(summary.steps == stopped_at + 6);
   CHECK(summary.losses.size() == 3);
   std::filesystem::remove_all(directory);
+}
+
+// ---- binding: rank 0 listens only where --master says ---------------------------------------
+
+TEST_CASE("distributed: rank 0 listens only on the address --master gives", "[distributed][bind]") {
+  const auto directory = fresh_directory("bind");
+  const uint16_t port = free_port();
+  const auto arguments = train_arguments(directory / "run", 6,
+                                         {"--set", "training.distributed_timeout_seconds=30"});
+  auto rank0_arguments = arguments;
+  for (const auto& argument : rank_arguments(2, 0, port)) rank0_arguments.push_back(argument);
+  auto rank0 = spawn(rank0_arguments, directory / "rank0.err");
+  // Rank 0 loads the data, then opens the store and waits for rank 1.
+  std::vector<std::string> listening;
+  const auto deadline = Clock::now() + std::chrono::seconds(30);
+  while (listening.empty() && Clock::now() < deadline && !poll(rank0)) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    listening = listening_addresses(rank0.pid);
+  }
+  INFO("rank 0 stderr: " << rank0.errors());
+  // c10d's TCPStore listened on "[::]:PORT", every interface, whatever --master said.
+  CHECK(listening == std::vector<std::string>{"127.0.0.1:" + std::to_string(port)});
+  // 127.0.0.2 is this host's loopback too, but not the address given: refused.
+  CHECK(accepts_connections("127.0.0.1", port));
+  CHECK_FALSE(accepts_connections("127.0.0.2", port));
+
+  // The world still meets and trains there.
+  auto rank1_arguments = arguments;
+  for (const auto& argument : rank_arguments(2, 1, port)) rank1_arguments.push_back(argument);
+  auto rank1 = spawn(rank1_arguments, directory / "rank1.err");
+  REQUIRE(wait_for(rank1, std::chrono::seconds(60)));
+  REQUIRE(wait_for(rank0, std::chrono::seconds(60)));
+  INFO("rank 1 stderr: " << rank1.errors());
+  CHECK(rank0.status == 0);
+  CHECK(rank1.status == 0);
+  CHECK(std::filesystem::exists(directory / "run" / "last" / "model.safetensors"));
+  std::filesystem::remove_all(directory);
+}
+
+TEST_CASE("distributed: --master 0.0.0.0 listens everywhere, an address not of this host is refused",
+          "[distributed][bind]") {
+  const auto directory = fresh_directory("wildcard");
+  const uint16_t port = free_port();
+  const auto arguments = train_arguments(directory / "run", 4,
+                                         {"--set", "training.distributed_timeout_seconds=30"});
+  // Rank 0 asks for every interface; rank 1 reaches it at one of them (here 127.0.0.2).
+  auto rank0_arguments = arguments;
+  for (const auto& argument : {"--world-size", "2", "--rank", "0", "--master"}) {
+    rank0_arguments.push_back(argument);
+  }
+  rank0_arguments.push_back("0.0.0.0:" + std::to_string(port));
+  auto rank0 = spawn(rank0_arguments, directory / "rank0.err");
+  auto rank1_arguments = arguments;
+  for (const auto& argument : {"--world-size", "2", "--rank", "1", "--master"}) {
+    rank1_arguments.push_back(argument);
+  }
+  rank1_arguments.push_back("127.0.0.2:" + std::to_string(port));
+  auto rank1 = spawn(rank1_arguments, directory / "rank1.err");
+  REQUIRE(wait_for(rank1, std::chrono::seconds(60)));
+  REQUIRE(wait_for(rank0, std::chrono::seconds(60)));
+  INFO("rank 0 stderr: " << rank0.errors());
+  INFO("rank 1 stderr: " << rank1.errors());
+  CHECK(rank0.status == 0);
+  CHECK(rank1.status == 0);
+
+  // 192.0.2.1 (TEST-NET-1) is nobody's address: rank 0 says so at once instead of listening.
+  auto stray_arguments = train_arguments(directory / "stray", 4);
+  for (const auto& argument : {"--world-size", "2", "--rank", "0", "--master"}) {
+    stray_arguments.push_back(argument);
+  }
+  stray_arguments.push_back("192.0.2.1:" + std::to_string(port));
+  auto stray = spawn(stray_arguments, directory / "stray.err");
+  REQUIRE(wait_for(stray, std::chrono::seconds(30)));
+  INFO("stderr: " << stray.errors());
+  CHECK(*stray.status != 0);
+  CHECK_THAT(stray.errors(),
+             Contains("rank 0 of 2: cannot open the rendezvous store at 192.0.2.1:") &&
+                 Contains("not an address of this machine") && Contains("0.0.0.0"));
+  std::filesystem::remove_all(directory);
+}
+
+// ---- the rendezvous store on its own ------------------------------------------------------------
+
+namespace {
+
+std::vector<uint8_t> bytes(const std::string& text) {
+  return {text.begin(), text.end()};
+}
+
+// A raw TCP connection to 127.0.0.1:port that sends `data` (then stays open until closed).
+int raw_connection(uint16_t port, const std::string& data) {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  REQUIRE(fd >= 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_port = htons(port);
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  REQUIRE(::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof(address)) == 0);
+  if (!data.empty()) REQUIRE(::send(fd, data.data(), data.size(), MSG_NOSIGNAL) ==
+                             static_cast<ssize_t>(data.size()));
+  return fd;
+}
+
+// Waits up to two seconds for the server to hold `count` connections.
+bool connections_become(const RendezvousServer& server, size_t count) {
+  const auto deadline = Clock::now() + std::chrono::seconds(2);
+  while (server.connection_count() != count && Clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return server.connection_count() == count;
+}
+
+}  // namespace
+
+TEST_CASE("rendezvous store: the operations Gloo and the ranks use", "[distributed][store]") {
+  using std::chrono::milliseconds;
+  auto store = RendezvousStore::serve("127.0.0.1", 0, milliseconds(5000));
+  const auto* server = store->server();
+  REQUIRE(server != nullptr);
+  const uint16_t port = server->port();
+  CHECK(server->addresses() == std::vector<std::string>{"127.0.0.1"});
+  CHECK_FALSE(accepts_connections("127.0.0.2", port));
+  auto other = c10::make_intrusive<RendezvousStore>("127.0.0.1", port, milliseconds(5000));
+
+  store->set("a", bytes("alpha"));
+  CHECK(other->get("a") == bytes("alpha"));
+  store->set("empty", {});
+  CHECK(other->get("empty").empty());
+  CHECK(other->check({"a", "empty"}));
+  CHECK_FALSE(other->check({"a", "missing"}));
+
+  // add: decimal text, as TCPStore (the heartbeats read it with add(key, 0)).
+  CHECK(store->add("n", 5) == 5);
+  CHECK(other->add("n", -2) == 3);
+  CHECK(other->add("n", 0) == 3);
+  CHECK(store->get("n") == bytes("3"));
+  CHECK_THROWS_WITH(store->add("a", 1), Contains("not an integer"));
+
+  // compareSet, TCPStore's rule.
+  CHECK(store->compareSet("c", {}, bytes("one")) == bytes("one"));        // absent, expected empty
+  CHECK(store->compareSet("d", bytes("x"), bytes("y")) == bytes("x"));    // absent: not created
+  CHECK_FALSE(store->check({"d"}));
+  CHECK(store->compareSet("c", bytes("one"), bytes("two")) == bytes("two"));
+  CHECK(store->compareSet("c", bytes("one"), bytes("three")) == bytes("two"));  // mismatch
+
+  // A value past the frame limit is refused here, and the connection stays usable.
+  CHECK_THROWS_WITH(store->set("big", std::vector<uint8_t>(RendezvousServer::kMaxFrameBytes)),
+                    Contains("larger than the rendezvous store's limit"));
+
+  CHECK(store->getNumKeys() == 4);  // a, empty, n, c
+  CHECK(store->deleteKey("c"));
+  CHECK_FALSE(store->deleteKey("c"));
+  CHECK(store->getNumKeys() == 3);
+
+  // get and wait block until another client sets the keys ...
+  std::thread setter([&] {
+    std::this_thread::sleep_for(milliseconds(200));
+    other->set("later", bytes("here"));
+    other->add("later2", 1);
+  });
+  const auto started = Clock::now();
+  CHECK(store->get("later") == bytes("here"));
+  store->wait({"later", "later2"}, milliseconds(3000));
+  setter.join();
+  CHECK(Clock::now() - started >= milliseconds(150));
+
+  // ... and time out with a StoreError, leaving the connection usable.
+  const auto waiting = Clock::now();
+  try {
+    store->wait({"never"}, milliseconds(300));
+    FAIL("wait did not time out");
+  } catch (const StoreError& error) {
+    CHECK(error.reason() == StoreError::Reason::timeout);
+    CHECK_THAT(error.what(), Contains("'never'"));
+  }
+  const auto waited = Clock::now() - waiting;
+  CHECK(waited >= milliseconds(280));
+  CHECK(waited < milliseconds(2000));
+  other->setTimeout(milliseconds(200));
+  CHECK_THROWS_AS(other->get("never"), StoreError);  // get waits the store's timeout
+  CHECK(store->get("a") == bytes("alpha"));
+  CHECK(other->get("a") == bytes("alpha"));
+}
+
+TEST_CASE("rendezvous store: bad or vanishing clients never hang the server",
+          "[distributed][store]") {
+  using std::chrono::milliseconds;
+  auto store = RendezvousStore::serve("127.0.0.1", 0, milliseconds(5000));
+  const auto& server = *store->server();
+  const uint16_t port = server.port();
+  REQUIRE(connections_become(server, 1));  // the store's own connection
+
+  // Half a frame, then silence: the server goes on serving the others.
+  const int stalled = raw_connection(port, std::string("\x00\x00\x00\x20\x01", 5));
+  // A frame longer than the limit: dropped at once.
+  const int oversized = raw_connection(port, std::string("\x7f\xff\xff\xff", 4));
+  // Garbage of the right length (an unknown operation): dropped.
+  const int garbage = raw_connection(port, std::string("\x00\x00\x00\x01\x63", 5));
+  REQUIRE(connections_become(server, 2));  // the store's own and the stalled one
+  store->set("k", bytes("v"));
+  CHECK(store->get("k") == bytes("v"));
+
+  // A client parked in a wait that vanishes is forgotten; the key still works for the rest.
+  auto waiter = c10::make_intrusive<RendezvousStore>("127.0.0.1", port, milliseconds(5000));
+  std::thread parked([&] {
+    try {
+      waiter->wait({"never"}, milliseconds(600));
+    } catch (const StoreError&) {
+    }
+  });
+  REQUIRE(connections_become(server, 3));
+  ::close(stalled);
+  parked.join();
+  waiter.reset();
+  CHECK(connections_become(server, 1));
+  ::close(oversized);
+  ::close(garbage);
+
+  // A connection the server dropped fails at once afterwards, not at a timeout.
+  {
+    auto doomed = c10::make_intrusive<RendezvousStore>("127.0.0.1", port, milliseconds(5000));
+    doomed->set("x", bytes("1"));
+    store.reset();  // rank 0 goes: its server closes every connection
+    const auto started = Clock::now();
+    try {
+      doomed->get("x");
+      FAIL("get succeeded without a server");
+    } catch (const StoreError& error) {
+      CHECK(error.reason() == StoreError::Reason::connection_lost);
+    }
+    CHECK_THROWS_WITH(doomed->check({"x"}), Contains("lost earlier"));
+    CHECK(Clock::now() - started < milliseconds(2000));
+  }
+}
+
+TEST_CASE("rendezvous store: where it listens and why it cannot", "[distributed][store][bind]") {
+  using std::chrono::milliseconds;
+  {
+    RendezvousServer wildcard("0.0.0.0", 0);
+    CHECK(wildcard.addresses() == std::vector<std::string>{"0.0.0.0"});
+    CHECK(accepts_connections("127.0.0.1", wildcard.port()));
+    CHECK(accepts_connections("127.0.0.2", wildcard.port()));
+    CHECK(wildcard.local_address() == "127.0.0.1");
+  }
+  RendezvousServer first("127.0.0.1", 0);
+  try {
+    RendezvousServer second("127.0.0.1", first.port());
+    FAIL("two servers on one port");
+  } catch (const StoreError& error) {
+    CHECK(error.reason() == StoreError::Reason::address_in_use);
+    CHECK_THAT(error.what(), Contains("already in use on 127.0.0.1"));
+  }
+  // Another address on the same port is free (the first listens on 127.0.0.1 only).
+  CHECK_NOTHROW(RendezvousServer("127.0.0.2", first.port()));
+  try {
+    RendezvousServer stray("192.0.2.1", 0);
+    FAIL("listened on a foreign address");
+  } catch (const StoreError& error) {
+    CHECK(error.reason() == StoreError::Reason::not_local);
+  }
+  // A client whose server never comes gives up at its timeout, naming the address.
+  const auto started = Clock::now();
+  try {
+    RendezvousStore client("127.0.0.1", free_port(), milliseconds(500));
+    FAIL("connected to nobody");
+  } catch (const StoreError& error) {
+    CHECK(error.reason() == StoreError::Reason::unreachable);
+    CHECK_THAT(error.what(), Contains("within 0.5 s") && Contains("refused"));
+  }
+  CHECK(Clock::now() - started < milliseconds(2000));
 }

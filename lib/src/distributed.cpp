@@ -1,11 +1,18 @@
 #include "dates/distributed.h"
 
+#include "dates/rendezvous_store.h"
+
 #include <c10/util/Exception.h>
 #include <fmt/format.h>
 #include <torch/torch.h>
 #include <torch/csrc/distributed/c10d/PrefixStore.hpp>
 #include <torch/csrc/distributed/c10d/ProcessGroupGloo.hpp>
-#include <torch/csrc/distributed/c10d/TCPStore.hpp>
+
+#include <arpa/inet.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <condition_variable>
@@ -190,20 +197,52 @@ std::string rank_list(const std::vector<int64_t>& ranks) {
   return fmt::format("{} {}", ranks.size() == 1 ? "rank" : "ranks", fmt::join(names, ", "));
 }
 
-bool is_loopback(const std::string& host) {
-  return host == "localhost" || host.rfind("127.", 0) == 0 || host == "::1";
+// The local address this host's packets to host:port leave from, as the kernel routes them (a
+// connected UDP socket sends nothing), or "" when there is no route or no such host.
+std::string source_address_towards(const std::string& host, uint16_t port) {
+  addrinfo hints{};
+  hints.ai_family = AF_UNSPEC;
+  hints.ai_socktype = SOCK_DGRAM;
+  hints.ai_flags = AI_NUMERICSERV;
+  addrinfo* found = nullptr;
+  if (::getaddrinfo(host.c_str(), std::to_string(port).c_str(), &hints, &found) != 0) return "";
+  std::string result;
+  for (const addrinfo* entry = found; entry != nullptr && result.empty(); entry = entry->ai_next) {
+    const int fd = ::socket(entry->ai_family, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) continue;
+    sockaddr_storage local{};
+    socklen_t length = sizeof(local);
+    char text[NI_MAXHOST] = {};
+    if (::connect(fd, entry->ai_addr, entry->ai_addrlen) == 0 &&
+        ::getsockname(fd, reinterpret_cast<sockaddr*>(&local), &length) == 0 &&
+        ::getnameinfo(reinterpret_cast<sockaddr*>(&local), length, text, sizeof(text), nullptr, 0,
+                      NI_NUMERICHOST) == 0 &&
+        !is_wildcard_host(text)) {
+      result = text;
+    }
+    ::close(fd);
+  }
+  ::freeaddrinfo(found);
+  return result;
 }
 
-// The address Gloo listens on for its peers: the interface named by GLOO_SOCKET_IFNAME (as with
-// PyTorch), the loopback when the master is on it, else the address this host's name resolves to.
-std::shared_ptr<::gloo::transport::Device> gloo_device(const std::string& master_host) {
+// The address Gloo listens on for its peers (it tells them through the store, so it must be one
+// they reach): the interface named by GLOO_SOCKET_IFNAME (as with PyTorch); else on rank 0 the
+// address its rendezvous store listens on, the master's own address; on the other ranks the local
+// address their route to the master leaves from; and where neither is known (rank 0 listening on
+// every interface, no route), PyTorch's default, the address this host's name resolves to.
+std::shared_ptr<::gloo::transport::Device> gloo_device(const LaunchSettings& settings,
+                                                       const RendezvousStore& store) {
   if (const char* interface = std::getenv("GLOO_SOCKET_IFNAME");
       interface != nullptr && *interface != '\0') {
     return c10d::ProcessGroupGloo::createDeviceForInterface(interface);
   }
-  if (is_loopback(master_host)) {
-    return c10d::ProcessGroupGloo::createDeviceForHostname(
-        master_host == "localhost" ? "127.0.0.1" : master_host);
+  if (const auto* server = store.server()) {
+    const auto& address = server->addresses().front();
+    if (!is_wildcard_host(address)) return c10d::ProcessGroupGloo::createDeviceForHostname(address);
+  } else if (const auto address = source_address_towards(settings.host, settings.port);
+             !address.empty()) {
+    return c10d::ProcessGroupGloo::createDeviceForHostname(address);
   }
   return c10d::ProcessGroupGloo::createDefaultDevice();
 }
@@ -235,7 +274,7 @@ std::string fingerprints_text(const std::vector<Fingerprint>& fingerprints) {
 
 struct DistributedGroup::State {
   LaunchSettings settings;
-  c10::intrusive_ptr<c10d::TCPStore> store;
+  c10::intrusive_ptr<RendezvousStore> store;
   c10::intrusive_ptr<c10d::ProcessGroupGloo> gloo;
   bool failed = false;
 
@@ -253,12 +292,12 @@ struct DistributedGroup::State {
   std::string master() const { return join_master(settings.host, std::to_string(settings.port)); }
 
   void start_heartbeat() {
-    c10d::TCPStoreOptions options;
-    options.port = settings.port;
-    options.isServer = false;
-    options.waitWorkers = false;
-    options.timeout = std::max(Milliseconds(1000), 2 * interval);
-    auto client = c10::make_intrusive<c10d::TCPStore>(settings.host, options);
+    // Rank 0 reaches its own store on an address it listens on (a loopback for a wildcard).
+    const auto* server = store->server();
+    auto client = c10::make_intrusive<RendezvousStore>(
+        server != nullptr ? server->local_address() : settings.host,
+        server != nullptr ? server->port() : settings.port,
+        std::max(Milliseconds(1000), 2 * interval));
     client->add(heartbeat_key(settings.rank), 1);
     heartbeat = std::thread([this, client] {
       std::unique_lock<std::mutex> lock(mutex);
@@ -410,19 +449,27 @@ std::unique_ptr<DistributedGroup> DistributedGroup::connect(
   const std::string timeout = seconds_text(settings.timeout);
 
   // 1. The rendezvous store: rank 0 listens, the others connect (retrying until the timeout).
-  c10d::TCPStoreOptions options;
-  options.port = settings.port;
-  options.isServer = rank == 0;
-  options.waitWorkers = false;
-  options.timeout = settings.timeout;
+  // Rank 0's store listens only on the addresses settings.host resolves to (every interface for
+  // 0.0.0.0 or ::), never on the others (rendezvous_store.h).
   try {
-    state->store = c10::make_intrusive<c10d::TCPStore>(settings.host, options);
+    state->store = rank == 0
+                       ? RendezvousStore::serve(settings.host, settings.port, settings.timeout)
+                       : c10::make_intrusive<RendezvousStore>(settings.host, settings.port,
+                                                              settings.timeout);
   } catch (const std::exception& error) {
     if (rank == 0) {
-      throw DistributedError(fmt::format(
-          "{}: cannot open the rendezvous store at {}: {} (is another run using port {}? choose "
-          "another with --master HOST:PORT)",
-          prefix, master, message_of(error), settings.port));
+      const auto* store_error = dynamic_cast<const StoreError*>(&error);
+      const auto reason = store_error != nullptr ? store_error->reason() : StoreError::Reason::other;
+      const std::string hint =
+          reason == StoreError::Reason::address_in_use
+              ? fmt::format("is another run using port {}? choose another with --master HOST:PORT",
+                            settings.port)
+          : reason == StoreError::Reason::not_local || reason == StoreError::Reason::unresolved
+              ? "rank 0 listens at --master HOST:PORT, so HOST must be an address (or name) of "
+                "rank 0's own host, or 0.0.0.0 or :: for every interface"
+              : "choose another --master HOST:PORT";
+      throw DistributedError(fmt::format("{}: cannot open the rendezvous store at {}: {} ({})",
+                                         prefix, master, message_of(error), hint));
     }
     throw DistributedError(fmt::format(
         "{}: cannot reach rank 0 (the master) at {} within {}: {}; start rank 0 with the same "
@@ -495,7 +542,7 @@ std::unique_ptr<DistributedGroup> DistributedGroup::connect(
   // 4. Gloo's connections between every pair of ranks (their addresses go through the store).
   try {
     auto gloo_options = c10d::ProcessGroupGloo::Options::create(settings.timeout);
-    gloo_options->devices.push_back(gloo_device(settings.host));
+    gloo_options->devices.push_back(gloo_device(settings, *state->store));
     state->gloo = c10::make_intrusive<c10d::ProcessGroupGloo>(
         c10::make_intrusive<c10d::PrefixStore>("gloo", state->store), static_cast<int>(rank),
         static_cast<int>(world), gloo_options);
@@ -505,7 +552,12 @@ std::unique_ptr<DistributedGroup> DistributedGroup::connect(
         "GLOO_SOCKET_IFNAME to the network interface the hosts reach each other on)",
         prefix, timeout, message_of(error)));
   }
-  state->start_heartbeat();
+  try {
+    state->start_heartbeat();
+  } catch (const std::exception& error) {
+    throw DistributedError(fmt::format("{}: cannot open the heartbeat connection to {}: {}",
+                                       prefix, master, message_of(error)));
+  }
   return std::unique_ptr<DistributedGroup>(new DistributedGroup(std::move(state)));
 }
 

@@ -1,6 +1,6 @@
-// Data-parallel training across processes and hosts on PyTorch's own distributed engine: c10d's
-// TCPStore for the rendezvous and ProcessGroupGloo for the collectives (Debian: libtorch-dev plus
-// libgloo-dev for the headers).
+// Data-parallel training across processes and hosts on PyTorch's own distributed engine:
+// c10d's ProcessGroupGloo for the collectives (Debian: libtorch-dev plus libgloo-dev for the
+// headers), with our own c10d::Store for the rendezvous (rendezvous_store.h).
 //
 // A world of N ranks trains one model: rank 0 hosts the rendezvous store at training.master
 // (HOST:PORT); every rank connects there, the ranks check that they run the same configuration on
@@ -8,11 +8,25 @@
 // shard of each global batch and sums the gradients with bucketed all-reduces before each
 // optimizer step (see training.cpp). Only rank 0 evaluates, logs and writes checkpoints.
 //
+// Binding: rank 0 listens only where training.master says. Its store listens on each address
+// HOST resolves to on rank 0's host ("127.0.0.1" the loopback only, "10.0.0.1" that interface
+// only, "localhost" 127.0.0.1 and ::1), and on every interface only when HOST is the wildcard
+// "0.0.0.0" (IPv4) or "::" (IPv6 and IPv4); the other ranks then give rank 0's real address. A
+// HOST that is not an address of rank 0's host is an error, not a silent wildcard. (c10d's
+// TCPStore, used before, always listens on every interface in LibTorch 1.13.) Gloo's own
+// listening sockets (ephemeral ports, open while the ranks connect) and the address each rank
+// publishes for its peers are on: the interface GLOO_SOCKET_IFNAME names, when set; else on
+// rank 0 the store's address (for a wildcard HOST: the address of the host's name, PyTorch's
+// default); on the other ranks the local address their route to the master leaves from. Neither
+// the store nor Gloo authenticates its peers: bind to a network you trust.
+//
 // Faults: every collective and every store operation is bounded by
 // training.distributed_timeout_seconds. When one fails (a peer died, was killed, hangs, or its
 // host is gone), the rank works out which ranks are down from heartbeats every rank writes to the
 // store (and from the error any rank records there before it exits) and throws DistributedError
-// naming them, so no rank waits forever.
+// naming them, so no rank waits forever. One bound is Gloo's own: while the ranks open their Gloo
+// connections (right after the rendezvous), a rank waiting for a peer that never connects gives
+// up after 5 x the timeout (gloo/transport/tcp/pair.h waits timeout_ * 5 for an initial connect).
 #pragma once
 
 #include <torch/types.h>
@@ -78,7 +92,7 @@ uint64_t fingerprint(const std::string& text, uint64_t seed = 0xcbf29ce484222325
 struct LaunchSettings {
   int64_t world_size = 1;
   int64_t rank = 0;
-  std::string host = "127.0.0.1";  // where rank 0 listens (the rendezvous store)
+  std::string host = "127.0.0.1";  // where rank 0 listens (the rendezvous store), see above
   uint16_t port = 29500;
   std::chrono::milliseconds timeout{60000};  // bounds every join, store operation, collective
   static LaunchSettings from(const TrainingConfig& training);
