@@ -1,7 +1,9 @@
 // Tests for the typed experiment configuration (dates/config.h): defaults, the committed configs,
 // precedence (defaults < file < overrides), every error message, and the YAML round trip.
+#include <sys/stat.h>
 #include <unistd.h>
 #include <yaml-cpp/yaml.h>
+
 #include <catch2/catch.hpp>
 
 #include <cstdint>
@@ -504,9 +506,16 @@ TEST_CASE("config: a missing file is named", "[config]") {
       (std::filesystem::temp_directory_path() / "dates_test_config_no_such_file.yaml").string();
   REQUIRE_THROWS_AS(load_config(missing), ConfigError);
   REQUIRE_THROWS_WITH(load_config(missing), Contains("cannot read config file '" + missing + "'") &&
-                                                Contains("No such file"));
+                                                Contains("does not exist"));
   REQUIRE_THROWS_WITH(load_config(std::filesystem::temp_directory_path().string()),
                       Contains("is a directory"));
+  // A FIFO is named, not opened (opening it would wait for a writer forever).
+  const auto fifo = std::filesystem::temp_directory_path() /
+                    ("dates_test_config_fifo_" + std::to_string(::getpid()) + ".yaml");
+  std::filesystem::remove(fifo);
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  REQUIRE_THROWS_WITH(load_config(fifo.string()), Contains("is a FIFO"));
+  std::filesystem::remove(fifo);
 }
 
 TEST_CASE("config: validate checks every key and reports every problem", "[config]") {
@@ -569,7 +578,7 @@ TEST_CASE("config: to_yaml round-trips every key exactly", "[config]") {
     c.training.learning_rate = 0.003;
     CHECK_THAT(to_yaml(c), Contains("  learning_rate: 0.003\n"));
     c.training.learning_rate = 1e-4;
-  c.training.lr_decay_to = 0.25;
+    c.training.lr_decay_to = 0.25;
     CHECK_THAT(to_yaml(c), Contains("  learning_rate: 0.0001\n"));
     CHECK(config_from_yaml_text(to_yaml(c), "rt").training.learning_rate == 1e-4);
     c.training.learning_rate = 0.003;

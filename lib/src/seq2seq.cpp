@@ -1,5 +1,6 @@
 #include "dates/seq2seq.h"
 
+#include <ATen/CPUGeneratorImpl.h>
 #include <fmt/format.h>
 #include <torch/torch.h>
 
@@ -51,10 +52,35 @@ Seq2SeqImpl::Seq2SeqImpl(const Seq2SeqOptions& options_) : options(options_) {
   decoder = register_module("decoder", make_decoder(options));
 }
 
+torch::Tensor teacher_forcing_choices(torch::Generator generator, double teacher_forcing,
+                                      int64_t global_batch, int64_t global_steps,
+                                      int64_t first_example, int64_t rows) {
+  std::vector<torch::Tensor> use_gold;  // per decoder step t >= 1: [rows] bool
+  for (int64_t t = 1; t < global_steps; ++t) {
+    use_gold.push_back(torch::rand({global_batch}, generator, torch::dtype(torch::kFloat64))
+                           .narrow(/*dim=*/0, first_example, rows)
+                           .lt(teacher_forcing));
+  }
+  if (use_gold.empty()) return torch::ones({rows, 0}, torch::kBool);
+  return torch::stack(use_gold, /*dim=*/1);  // [rows, global_steps - 1]
+}
+
 torch::Tensor Seq2SeqImpl::forward(const torch::Tensor& source_ids,
                                    const torch::Tensor& source_lengths,
                                    const torch::Tensor& decoder_inputs, double teacher_forcing,
                                    c10::optional<torch::Generator> generator) {
+  if (teacher_forcing >= 1.0) return forward(source_ids, source_lengths, decoder_inputs, {});
+  const int64_t rows = decoder_inputs.size(0);
+  const auto use_gold = teacher_forcing_choices(
+      generator.value_or(at::detail::getDefaultCPUGenerator()), teacher_forcing, rows,
+      decoder_inputs.size(1), /*first_example=*/0, rows);
+  return forward(source_ids, source_lengths, decoder_inputs, use_gold);
+}
+
+torch::Tensor Seq2SeqImpl::forward(const torch::Tensor& source_ids,
+                                   const torch::Tensor& source_lengths,
+                                   const torch::Tensor& decoder_inputs,
+                                   const torch::Tensor& use_gold) {
   const auto encoded = encoder->forward(source_ids, source_lengths);
   const auto prepared = decoder->prepare(encoded);
   const int64_t steps = decoder_inputs.size(1);
@@ -63,13 +89,10 @@ torch::Tensor Seq2SeqImpl::forward(const torch::Tensor& source_ids,
   auto state = decoder->initial_state(encoded);
   for (int64_t t = 0; t < steps; ++t) {
     auto previous_tokens = decoder_inputs.select(/*dim=*/1, t);  // [B]
-    if (t > 0 && teacher_forcing < 1.0) {
+    if (t > 0 && use_gold.defined()) {
       const auto predicted = logits.back().detach().argmax(/*dim=*/1);  // [B]
-      const auto use_gold =
-          torch::rand({previous_tokens.size(0)}, generator, torch::dtype(torch::kFloat64))
-              .lt(teacher_forcing)
-              .to(previous_tokens.device());
-      previous_tokens = torch::where(use_gold, previous_tokens, predicted);
+      previous_tokens = torch::where(use_gold.select(/*dim=*/1, t - 1).to(previous_tokens.device()),
+                                     previous_tokens, predicted);
     }
     auto step = decoder->step(previous_tokens, state, encoded, prepared, t);
     state = std::move(step.state);

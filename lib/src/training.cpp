@@ -70,49 +70,6 @@ void truncate_metrics(const std::string& path, int64_t step) {
   write_file_atomically(path, kept);
 }
 
-// Everything a rank needs to take its part of one global batch.
-struct Shard {
-  std::vector<size_t> indices;  // this rank's examples of the global batch
-  int64_t global_tokens = 0;    // target tokens (</s> included) of the whole global batch
-  int64_t global_steps = 0;     // decoder steps of the whole global batch (its longest target)
-};
-
-// The teacher-forced forward pass of Seq2SeqImpl::forward for one rank's shard of a global
-// batch, with teacher_forcing < 1. The coin flips are those a single process draws for the
-// whole global batch, in the same order from the same generator ([global batch] uniforms per
-// decoder step after the first, for global_steps steps); this rank keeps its own columns. So N
-// ranks feed back exactly the tokens one process with the global batch would.
-torch::Tensor shard_forward(Seq2Seq& model, const Batch& batch, double teacher_forcing,
-                            torch::Generator generator, int64_t global_batch, int64_t global_steps,
-                            int64_t first_example) {
-  const int64_t rows = batch.decoder_inputs.size(0);
-  std::vector<torch::Tensor> use_gold;  // per decoder step t >= 1: [rows] bool
-  for (int64_t t = 1; t < global_steps; ++t) {
-    use_gold.push_back(torch::rand({global_batch}, generator, torch::dtype(torch::kFloat64))
-                           .narrow(0, first_example, rows)
-                           .lt(teacher_forcing));
-  }
-  const auto encoded = model->encoder->forward(batch.source_ids, batch.source_lengths);
-  const auto prepared = model->decoder->prepare(encoded);
-  const int64_t steps = batch.decoder_inputs.size(1);
-  std::vector<torch::Tensor> logits;  // T x [B, V]
-  logits.reserve(static_cast<size_t>(steps));
-  auto state = model->decoder->initial_state(encoded);
-  for (int64_t t = 0; t < steps; ++t) {
-    auto previous_tokens = batch.decoder_inputs.select(/*dim=*/1, t);  // [B]
-    if (t > 0) {
-      const auto predicted = logits.back().detach().argmax(/*dim=*/1);  // [B]
-      previous_tokens =
-          torch::where(use_gold[static_cast<size_t>(t - 1)].to(previous_tokens.device()),
-                       previous_tokens, predicted);
-    }
-    auto step = model->decoder->step(previous_tokens, state, encoded, prepared, t);
-    state = std::move(step.state);
-    logits.push_back(step.logits);
-  }
-  return torch::stack(logits, /*dim=*/1);  // [B, T, V]
-}
-
 // The ranks must train the same experiment on the same data; launch details may differ.
 std::vector<Fingerprint> rank_fingerprints(const ExperimentConfig& config,
                                            const std::vector<Example>& examples) {
@@ -186,392 +143,429 @@ const char* signal_name(int signal) {
 
 namespace {
 
-TrainingSummary run_training(const ExperimentConfig& config, const TrainingOptions& options,
-                             std::unique_ptr<DistributedGroup>& group) {
-  const auto start = Clock::now();
-  const auto& training = config.training;
-  const bool distributed = training.world_size > 1;
-  const bool root = training.rank == 0;  // evaluates, logs and writes the run directory
-  if (distributed) validate(config);     // e.g. a batch that does not split into equal shards
-  configure_threads(training.threads);
-  const auto device = resolve_device(training.device);
-  auto log = [&](const std::string& line) {
-    if (options.log != nullptr && root) {
-      *options.log << (options.live_progress ? "\r\033[K" : "") << line << std::endl;
-    }
-  };
+// The training loop. run() is one loop over steps; each step is train_step() (one optimizer step
+// on this process's part of the global batch), then the small named parts that follow it:
+// log_window(), evaluate_and_save() and stop_signal(). Data parallelism is not a second loop: the
+// step takes its rank's shard, and a GradientBuckets synchroniser sums the gradients after
+// backward; a single process is the world of one.
+class Trainer {
+ public:
+  Trainer(const ExperimentConfig& config, const TrainingOptions& options,
+          std::unique_ptr<DistributedGroup>& group);
+  TrainingSummary run();
 
-  // A run directory belongs to one run: rank 0 holds its lock for the whole training, and a
-  // fresh run does not mix its files with another's. Nothing is written before these checks.
-  const std::filesystem::path output(training.output_dir);
-  std::unique_ptr<RunLock> lock;
-  if (root) {
-    lock = std::make_unique<RunLock>(training.output_dir);
-    const auto existing = run_files(training.output_dir);
-    if (options.resume_directory.empty() && !existing.empty()) {
-      if (!options.overwrite) {
-        throw TrainingError(fmt::format(
-            "the output directory {} holds another run ({}); resume it with --resume {}, replace "
-            "it with --overwrite, or choose another --output-dir",
-            training.output_dir, fmt::join(existing, ", "), training.output_dir));
-      }
-      remove_run_files(training.output_dir);
-    }
-    remove_leftovers(training.output_dir);
+ private:
+  void log(const std::string& line) const;
+  void prepare_run_directory();
+  void build_model();
+  void join_world();
+  void resume();
+  double train_step();
+  void log_window();
+  void evaluate_and_save();
+  void save_last_state();
+  bool stop_on_signal();
+
+  const ExperimentConfig& config_;
+  const TrainingConfig& training_;
+  const TrainingOptions& options_;
+  std::unique_ptr<DistributedGroup>& group_;
+  const bool root_;  // rank 0: evaluates, logs and writes the run directory
+  const Clock::time_point start_ = Clock::now();
+  torch::Device device_{torch::kCPU};
+  std::filesystem::path output_;
+  std::unique_ptr<RunLock> lock_;
+
+  std::vector<Example> train_examples_, valid_examples_;
+  std::vector<int64_t> target_tokens_;  // per training example: target length + 1 (</s>)
+  ModelBundle bundle_;
+  std::unique_ptr<torch::optim::Optimizer> optimizer_;
+  std::unique_ptr<GradientBuckets> gradient_sync_;  // data parallel only
+  std::unique_ptr<BatchSchedule> schedule_;
+  std::unique_ptr<Translator> translator_;
+  std::ofstream metrics_;
+
+  int64_t step_ = 0;
+  int64_t last_saved_step_ = -1;
+  TrainingSummary summary_;
+  double window_loss_ = 0, window_allreduce_seconds_ = 0;
+  int64_t window_steps_ = 0;
+  Clock::time_point window_start_ = Clock::now();
+};
+
+Trainer::Trainer(const ExperimentConfig& config, const TrainingOptions& options,
+                 std::unique_ptr<DistributedGroup>& group)
+    : config_(config),
+      training_(config.training),
+      options_(options),
+      group_(group),
+      root_(config.training.rank == 0),
+      output_(config.training.output_dir) {}
+
+void Trainer::log(const std::string& line) const {
+  if (options_.log != nullptr && root_) {
+    *options_.log << (options_.live_progress ? "\r\033[K" : "") << line << std::endl;
   }
+}
 
-  const auto train_examples = read_examples(config.data.train, read_options(config.data));
+// A run directory belongs to one run: rank 0 holds its lock for the whole training, and a fresh
+// run does not mix its files with another's. Nothing is written before these checks.
+void Trainer::prepare_run_directory() {
+  if (!root_) return;
+  lock_ = std::make_unique<RunLock>(training_.output_dir);
+  const auto existing = run_files(training_.output_dir);
+  if (options_.resume_directory.empty() && !existing.empty()) {
+    if (!options_.overwrite) {
+      throw TrainingError(fmt::format(
+          "the output directory {} holds another run ({}); resume it with --resume {}, replace "
+          "it with --overwrite, or choose another --output-dir",
+          training_.output_dir, fmt::join(existing, ", "), training_.output_dir));
+    }
+    remove_run_files(training_.output_dir);
+  }
+  remove_leftovers(training_.output_dir);
+}
+
+void Trainer::build_model() {
+  train_examples_ = read_examples(config_.data.train, read_options(config_.data));
   // Only rank 0 evaluates: other hosts need no valid file. The test file is read (checked) now
   // too, so that a bad one is found before training rather than after it.
-  const auto valid_examples =
-      root ? read_examples(config.data.valid, read_options(config.data, config.data.valid_examples))
-           : std::vector<Example>{};
-  if (root && options.check_test_data) read_examples(config.data.test, read_options(config.data));
-
-  ModelBundle bundle;
+  if (root_) {
+    valid_examples_ =
+        read_examples(config_.data.valid, read_options(config_.data, config_.data.valid_examples));
+    if (options_.check_test_data) read_examples(config_.data.test, read_options(config_.data));
+  }
   // Checkpoints record the experiment, not how it was spread over processes.
-  bundle.config = without_launch(config);
+  bundle_.config = without_launch(config_);
   std::vector<std::string> sources, targets;
-  for (const auto& example : train_examples) {
+  for (const auto& example : train_examples_) {
     sources.push_back(example.source);
     targets.push_back(example.target);
   }
-  bundle.source_vocabulary = Vocabulary::build(sources, config.data.min_character_count);
-  bundle.target_vocabulary = Vocabulary::build(targets);
-  torch::manual_seed(training.seed);
-  bundle.model =
-      Seq2Seq(model_options(config.model, bundle.source_vocabulary, bundle.target_vocabulary));
-  bundle.model->to(device);
-  auto optimizer = make_optimizer(training, bundle.model);
-
-  if (distributed) {
-    group = DistributedGroup::connect(LaunchSettings::from(training),
-                                      rank_fingerprints(config, train_examples));
-    log(fmt::format("[dist] {} ranks joined at {} (Gloo); global batch {} = {} ranks x {}",
-                    training.world_size, group->master(), training.batch_size, training.world_size,
-                    training.batch_size / training.world_size));
-    if (!root && options.log != nullptr) {
-      *options.log << fmt::format("[dist] {} joined {}; rank 0 logs, evaluates and saves",
-                                  group->describe(), group->master())
-                   << std::endl;
-    }
+  bundle_.source_vocabulary = Vocabulary::build(sources, config_.data.min_character_count);
+  bundle_.target_vocabulary = Vocabulary::build(targets);
+  target_tokens_.reserve(train_examples_.size());
+  for (const auto& example : train_examples_) {
+    target_tokens_.push_back(
+        static_cast<int64_t>(bundle_.target_vocabulary.encode(example.target).size()) + 1);
   }
+  torch::manual_seed(training_.seed);
+  bundle_.model =
+      Seq2Seq(model_options(config_.model, bundle_.source_vocabulary, bundle_.target_vocabulary));
+  bundle_.model->to(device_);
+  optimizer_ = make_optimizer(training_, bundle_.model);
+}
 
-  const auto best_model = (output / "model.safetensors").string();
-  const auto metrics_path = (output / "metrics.jsonl").string();
-
-  int64_t step = 0;
-  TrainingSummary summary;
-  if (!options.resume_directory.empty()) {
-    std::vector<std::string> temporary;
-    const auto [model_file, optimizer_file] =
-        resume_files(options.resume_directory, group.get(), temporary);
-    auto resumed = load_model(model_file, device);
-    // Refused before anything is written: the run directory stays as it was. The same training
-    // data under another path (moved, or relative then absolute) is no change.
-    auto refused = changes_refused_on_resume(resumed.config, bundle.config);
-    if (same_file_contents(resumed.config.data.train, bundle.config.data.train)) {
-      refused.erase(std::remove_if(refused.begin(), refused.end(),
-                                   [](const std::string& change) {
-                                     return change.rfind("data.train:", 0) == 0;
-                                   }),
-                    refused.end());
-    }
-    if (!refused.empty()) {
-      std::string allowed;
-      for (const auto& key : resumable_keys()) allowed += (allowed.empty() ? "" : ", ") + key;
-      throw TrainingError(fmt::format(
-          "cannot resume {} with a changed {}: {}. A resumed run may change only {}; start a new "
-          "run (another --output-dir) to train something else",
-          options.resume_directory, refused.size() == 1 ? "key" : "keys", fmt::join(refused, "; "),
-          allowed));
-    }
-    if (resumed.source_vocabulary.tokens() != bundle.source_vocabulary.tokens() ||
-        resumed.target_vocabulary.tokens() != bundle.target_vocabulary.tokens()) {
-      throw TrainingError(
-          fmt::format("cannot resume from {}: its vocabularies differ from those of {}",
-                      options.resume_directory, config.data.train));
-    }
-    bundle.model = resumed.model;
-    optimizer = make_optimizer(training, bundle.model);
-    const auto stamp = load_optimizer(optimizer_file, *optimizer, bundle.model);
-    // last/ is one state: both files carry the step and run id they were written with (files of
-    // versions before the stamp carry none and are taken as they are).
-    if (stamp.step >= 0 && (stamp.step != resumed.step || stamp.run_id != resumed.run_id)) {
-      throw TrainingError(fmt::format(
-          "cannot resume {}: last/ is not one state: its model is step {} of run '{}', its "
-          "optimizer step {} of run '{}'",
-          options.resume_directory, resumed.step, printable(resumed.run_id, 20), stamp.step,
-          printable(stamp.run_id, 20)));
-    }
-    bundle.run_id = resumed.run_id;
-    bundle.valid_exact_match = resumed.valid_exact_match;
-    for (const auto& file : temporary) std::filesystem::remove(file);
-    step = resumed.step;
-    summary.best_valid_exact_match = resumed.best_valid_exact_match;
-    log(fmt::format("[train] resumed from {} at step {} (best valid exact match {:.4f})",
-                    options.resume_directory, step, summary.best_valid_exact_match));
+void Trainer::join_world() {
+  if (training_.world_size == 1) return;
+  group_ = DistributedGroup::connect(LaunchSettings::from(training_),
+                                     rank_fingerprints(config_, train_examples_));
+  log(fmt::format("[dist] {} ranks joined at {} (Gloo); global batch {} = {} ranks x {}",
+                  training_.world_size, group_->master(), training_.batch_size,
+                  training_.world_size, training_.batch_size / training_.world_size));
+  if (!root_ && options_.log != nullptr) {
+    *options_.log << fmt::format("[dist] {} joined {}; rank 0 logs, evaluates and saves",
+                                 group_->describe(), group_->master())
+                  << std::endl;
   }
-  if (bundle.run_id.empty()) bundle.run_id = new_run_id();
-  std::ofstream metrics;
-  if (root) {
-    write_file_atomically((output / "config.yaml").string(), to_yaml(bundle.config));
-    truncate_metrics(metrics_path, step);
-    metrics.open(metrics_path, std::ios::app);
-  }
+}
 
-  const int64_t parameter_count = [&] {
-    int64_t count = 0;
-    for (const auto& parameter : bundle.model->parameters()) count += parameter.numel();
-    return count;
-  }();
+void Trainer::resume() {
+  if (options_.resume_directory.empty()) return;
+  std::vector<std::string> temporary;
+  const auto [model_file, optimizer_file] =
+      resume_files(options_.resume_directory, group_.get(), temporary);
+  auto resumed = load_model(model_file, device_);
+  // Refused before anything is written: the run directory stays as it was. The same training
+  // data under another path (moved, or relative then absolute) is no change.
+  auto refused = changes_refused_on_resume(resumed.config, bundle_.config);
+  if (same_file_contents(resumed.config.data.train, bundle_.config.data.train)) {
+    refused.erase(std::remove_if(refused.begin(), refused.end(),
+                                 [](const std::string& change) {
+                                   return change.rfind("data.train:", 0) == 0;
+                                 }),
+                  refused.end());
+  }
+  if (!refused.empty()) {
+    std::string allowed;
+    for (const auto& key : resumable_keys()) allowed += (allowed.empty() ? "" : ", ") + key;
+    throw TrainingError(fmt::format(
+        "cannot resume {} with a changed {}: {}. A resumed run may change only {}; start a new "
+        "run (another --output-dir) to train something else",
+        options_.resume_directory, refused.size() == 1 ? "key" : "keys", fmt::join(refused, "; "),
+        allowed));
+  }
+  if (resumed.source_vocabulary.tokens() != bundle_.source_vocabulary.tokens() ||
+      resumed.target_vocabulary.tokens() != bundle_.target_vocabulary.tokens()) {
+    throw TrainingError(
+        fmt::format("cannot resume from {}: its vocabularies differ from those of {}",
+                    options_.resume_directory, config_.data.train));
+  }
+  bundle_.model = resumed.model;
+  optimizer_ = make_optimizer(training_, bundle_.model);
+  const auto stamp = load_optimizer(optimizer_file, *optimizer_, bundle_.model);
+  // last/ is one state: both files carry the step and run id they were written with (files of
+  // versions before the stamp carry none and are taken as they are).
+  if (stamp.step >= 0 && (stamp.step != resumed.step || stamp.run_id != resumed.run_id)) {
+    throw TrainingError(fmt::format(
+        "cannot resume {}: last/ is not one state: its model is step {} of run '{}', its "
+        "optimizer step {} of run '{}'",
+        options_.resume_directory, resumed.step, printable(resumed.run_id, 20), stamp.step,
+        printable(stamp.run_id, 20)));
+  }
+  bundle_.run_id = resumed.run_id;
+  bundle_.valid_exact_match = resumed.valid_exact_match;
+  for (const auto& file : temporary) std::filesystem::remove(file);
+  step_ = resumed.step;
+  summary_.best_valid_exact_match = resumed.best_valid_exact_match;
+  log(fmt::format("[train] resumed from {} at step {} (best valid exact match {:.4f})",
+                  options_.resume_directory, step_, summary_.best_valid_exact_match));
+}
+
+// One optimizer step on this process's part of the global batch; returns the loss of the whole
+// global batch. Its loss is the SUM of its token losses over the token count of the WHOLE global
+// batch, and the synchroniser sums the gradients over the ranks: N ranks compute exactly the
+// gradient of one process's mean over the global batch, so clipping and the optimizer see the
+// same numbers everywhere. Teacher forcing below 1 draws the coin flips of the whole global
+// batch (teacher_forcing_choices) and each rank takes its own rows.
+double Trainer::train_step() {
+  bundle_.model->train();
+  const auto global = schedule_->indices_for_step(step_);
+  int64_t global_tokens = 0, global_steps = 0;
+  for (const size_t index : global) {
+    global_tokens += target_tokens_[index];
+    global_steps = std::max(global_steps, target_tokens_[index]);
+  }
+  const int64_t per_rank = training_.batch_size / training_.world_size;
+  const auto batch = make_batch(
+      train_examples_,
+      training_.world_size == 1 ? global : shard_of(global, training_.world_size, training_.rank),
+      bundle_.source_vocabulary, bundle_.target_vocabulary, device_);
+  torch::Tensor use_gold;  // [b, global_steps - 1] bool; undefined: always gold
+  if (training_.teacher_forcing < 1.0) {
+    use_gold = teacher_forcing_choices(
+        at::make_generator<at::CPUGeneratorImpl>(
+            mix_seed(training_.seed, static_cast<uint64_t>(step_) + 0x7F4A7C15ULL)),
+        training_.teacher_forcing, static_cast<int64_t>(global.size()), global_steps,
+        training_.rank * per_rank, batch.decoder_inputs.size(0));
+  }
+  optimizer_->zero_grad();
+  const auto logits = bundle_.model->forward(batch.source_ids, batch.source_lengths,
+                                             batch.decoder_inputs, use_gold);  // [b, T, V]
+  const auto loss = torch::nn::functional::cross_entropy(
+                        logits.reshape({-1, logits.size(2)}), batch.targets.reshape({-1}),
+                        torch::nn::functional::CrossEntropyFuncOptions()
+                            .ignore_index(Vocabulary::kPad)
+                            .reduction(torch::kSum)) /
+                    static_cast<double>(global_tokens);
+  loss.backward();
+  double loss_value = loss.item<double>();
+  if (gradient_sync_) {
+    const auto reduce_start = Clock::now();
+    // The global loss rides along with the gradients.
+    loss_value = gradient_sync_->all_reduce(
+        *group_, loss_value, fmt::format("the gradient all-reduce of step {}", step_ + 1));
+    const double seconds = std::chrono::duration<double>(Clock::now() - reduce_start).count();
+    window_allreduce_seconds_ += seconds;
+    summary_.allreduce_seconds += seconds;
+  }
+  if (!std::isfinite(loss_value)) {
+    throw TrainingError(
+        fmt::format("the loss became {} at step {}; lower training.learning_rate ({}) or set "
+                    "training.gradient_clip",
+                    loss_value, step_ + 1, training_.learning_rate));
+  }
+  if (training_.gradient_clip > 0) {
+    torch::nn::utils::clip_grad_norm_(bundle_.model->parameters(), training_.gradient_clip);
+  }
+  for (auto& group : optimizer_->param_groups()) {
+    group.options().set_lr(learning_rate_at(training_, step_));
+  }
+  optimizer_->step();
+  ++step_;
+  return loss_value;
+}
+
+// Every log_every steps: a metrics line and a log line; between them a live progress line.
+void Trainer::log_window() {
+  const double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
+  if (step_ % training_.log_every != 0) {
+    if (options_.live_progress && options_.log != nullptr && root_) {
+      *options_.log << fmt::format("\r\033[K[train] step {}/{} loss {:.4f}", step_,
+                                   training_.max_steps, summary_.losses.back())
+                    << std::flush;
+    }
+    return;
+  }
+  const double window_seconds = std::chrono::duration<double>(Clock::now() - window_start_).count();
+  const double examples_per_second =
+      static_cast<double>(window_steps_ * training_.batch_size) / window_seconds;
+  const double mean_loss = window_loss_ / static_cast<double>(window_steps_);
+  nlohmann::json entry = {{"step", step_},
+                          {"loss", mean_loss},
+                          {"learning_rate", learning_rate_at(training_, step_ - 1)},
+                          {"examples_per_second", examples_per_second},
+                          {"elapsed_seconds", elapsed}};
+  std::string distributed_text;
+  if (gradient_sync_) {
+    const double allreduce_ms =
+        1000.0 * window_allreduce_seconds_ / static_cast<double>(window_steps_);
+    entry["world_size"] = training_.world_size;
+    entry["allreduce_ms"] = allreduce_ms;
+    distributed_text = fmt::format(" all-reduce {:.2f} ms/step", allreduce_ms);
+  }
+  if (root_) metrics_ << entry.dump() << "\n" << std::flush;
+  log(fmt::format("[train] step {} loss {:.4f} {:.0f} examples/s{} {:.1f} s", step_, mean_loss,
+                  examples_per_second, distributed_text, elapsed));
+  window_loss_ = 0;
+  window_allreduce_seconds_ = 0;
+  window_steps_ = 0;
+  window_start_ = Clock::now();
+}
+
+// last/: the model and its optimizer state as one unit (see dates/run_directory.h).
+void Trainer::save_last_state() {
+  bundle_.step = step_;
+  bundle_.best_valid_exact_match = summary_.best_valid_exact_match;
+  replace_last_state(training_.output_dir, [&](const std::string& staging) {
+    const std::filesystem::path folder(staging);
+    save_optimizer((folder / "optimizer.safetensors").string(), *optimizer_, bundle_.model,
+                   {step_, bundle_.run_id});
+    save_model((folder / "model.safetensors").string(), bundle_);
+  });
+  last_saved_step_ = step_;
+}
+
+// Every eval_every steps and at max_steps: rank 0 evaluates, writes the best model and last/;
+// every rank learns rank 0's decision (stop at the target, the best so far).
+void Trainer::evaluate_and_save() {
+  if (step_ % training_.eval_every != 0 && step_ != training_.max_steps) return;
+  if (root_) {
+    const auto result = evaluate(*translator_, valid_examples_);
+    bundle_.step = step_;
+    bundle_.valid_exact_match = result.exact_match();
+    const auto best_model = (output_ / "model.safetensors").string();
+    // The first evaluation of a fresh run always writes a best model, even at exact match 0.
+    if (result.exact_match() > summary_.best_valid_exact_match ||
+        !std::filesystem::exists(best_model)) {
+      summary_.best_valid_exact_match =
+          std::max(summary_.best_valid_exact_match, result.exact_match());
+      summary_.best_step = step_;
+      bundle_.best_valid_exact_match = summary_.best_valid_exact_match;
+      save_model(best_model, bundle_);
+    }
+    save_last_state();
+    summary_.reached_target = result.exact_match() >= training_.target_exact_match;
+    const double now = std::chrono::duration<double>(Clock::now() - start_).count();
+    nlohmann::json entry = {{"step", step_},
+                            {"valid_exact_match", result.exact_match()},
+                            {"valid_correct", result.correct},
+                            {"valid_total", result.total},
+                            {"learning_rate", training_.learning_rate},
+                            {"elapsed_seconds", now}};
+    metrics_ << entry.dump() << "\n" << std::flush;
+    log(fmt::format("[eval] step {} valid exact match {:.4f} ({}/{}) best {:.4f} {:.1f} s", step_,
+                    result.exact_match(), result.correct, result.total,
+                    summary_.best_valid_exact_match, now));
+  }
+  if (group_) {
+    // Every rank stops when rank 0's evaluation says so (the others wait here meanwhile).
+    auto decision =
+        torch::tensor({summary_.reached_target ? 1.0 : 0.0, summary_.best_valid_exact_match,
+                       static_cast<double>(summary_.best_step)},
+                      torch::kFloat64);
+    group_->broadcast(decision, 0,
+                      fmt::format("waiting for rank 0's evaluation of step {}", step_));
+    summary_.reached_target = decision[0].item<double>() != 0.0;
+    summary_.best_valid_exact_match = decision[1].item<double>();
+    summary_.best_step = static_cast<int64_t>(decision[2].item<double>());
+  }
+}
+
+// Stopping is saving: after a SIGINT or SIGTERM (on any rank) every rank ends after this step;
+// rank 0 writes last/ and a final metrics line.
+bool Trainer::stop_on_signal() {
+  const int own = options_.stop_requested ? options_.stop_requested() : 0;
+  const int signal = stop_signal_of_world(own, group_.get(), step_);
+  if (signal == 0) return false;
+  summary_.stopped_by_signal = signal;
+  if (root_) {
+    if (last_saved_step_ != step_) save_last_state();
+    const double now = std::chrono::duration<double>(Clock::now() - start_).count();
+    metrics_ << nlohmann::json{{"step", step_},
+                               {"stopped_by", signal_name(signal)},
+                               {"elapsed_seconds", now}}
+                    .dump()
+             << "\n"
+             << std::flush;
+    log(
+        fmt::format("[train] stopped by {} after step {}; last/ saved. Resume with: dates train "
+                    "--resume {}",
+                    signal_name(signal), step_, training_.output_dir));
+  }
+  return true;
+}
+
+TrainingSummary Trainer::run() {
+  if (training_.world_size > 1) validate(config_);  // e.g. a batch that does not split evenly
+  configure_threads(training_.threads);
+  device_ = resolve_device(training_.device);
+  prepare_run_directory();
+  build_model();
+  join_world();
+  resume();
+  if (bundle_.run_id.empty()) bundle_.run_id = new_run_id();
+  if (root_) {
+    write_file_atomically((output_ / "config.yaml").string(), to_yaml(bundle_.config));
+    const auto metrics_path = (output_ / "metrics.jsonl").string();
+    truncate_metrics(metrics_path, step_);
+    metrics_.open(metrics_path, std::ios::app);
+  }
+  int64_t parameter_count = 0;
+  for (const auto& parameter : bundle_.model->parameters()) parameter_count += parameter.numel();
   const auto kernels = blas_kernels();
-  log(
-      fmt::format("[train] {} training and {} valid examples, vocabularies {} / {}, {} parameters, "
-                  "device {}, {} thread(s){}",
-                  train_examples.size(), valid_examples.size(), bundle.source_vocabulary.size(),
-                  bundle.target_vocabulary.size(), parameter_count, device.str(), training.threads,
-                  kernels.empty() ? "" : ", OpenBLAS kernels " + kernels));
+  log(fmt::format(
+      "[train] {} training and {} valid examples, vocabularies {} / {}, {} parameters, device {}, "
+      "{} thread(s){}",
+      train_examples_.size(), valid_examples_.size(), bundle_.source_vocabulary.size(),
+      bundle_.target_vocabulary.size(), parameter_count, device_.str(), training_.threads,
+      kernels.empty() ? "" : ", OpenBLAS kernels " + kernels));
 
-  // Data parallelism: rank 0's weights everywhere, the gradients summed in a few buckets, and
-  // per example its number of target tokens, so that every rank knows the token count of the
-  // whole global batch (the loss's denominator) without communicating.
-  std::unique_ptr<GradientBuckets> buckets;
-  std::vector<int64_t> target_tokens;
-  if (distributed) {
-    broadcast_from_rank0(*group, bundle.model->parameters(), "broadcasting rank 0's weights");
-    buckets = std::make_unique<GradientBuckets>(
-        bundle.model->parameters(),
-        static_cast<int64_t>(std::llround(training.allreduce_bucket_mb * 1024.0 * 1024.0)));
-    target_tokens.reserve(train_examples.size());
-    for (const auto& example : train_examples) {
-      target_tokens.push_back(
-          static_cast<int64_t>(bundle.target_vocabulary.encode(example.target).size()) + 1);
-    }
+  // Data parallelism: rank 0's weights everywhere, then the gradients summed in a few buckets
+  // after every backward.
+  if (group_) {
+    broadcast_from_rank0(*group_, bundle_.model->parameters(), "broadcasting rank 0's weights");
+    gradient_sync_ = std::make_unique<GradientBuckets>(
+        bundle_.model->parameters(),
+        static_cast<int64_t>(std::llround(training_.allreduce_bucket_mb * 1024.0 * 1024.0)));
     log(fmt::format("[dist] gradients summed in {} all-reduce bucket(s) of at most {} MB",
-                    buckets->bucket_count(), training.allreduce_bucket_mb));
+                    gradient_sync_->bucket_count(), training_.allreduce_bucket_mb));
   }
-  const int64_t per_rank = training.batch_size / training.world_size;
+  schedule_ = std::make_unique<BatchSchedule>(source_lengths(train_examples_), training_.batch_size,
+                                              training_.seed, training_.bucket_batches);
+  translator_ = std::make_unique<Translator>(Translator{bundle_.model, bundle_.source_vocabulary,
+                                                        bundle_.target_vocabulary,
+                                                        config_.data.max_target_length, device_,
+                                                        /*batch_size=*/512});
 
-  BatchSchedule schedule(source_lengths(train_examples), training.batch_size, training.seed,
-                         training.bucket_batches);
-  const Translator translator{bundle.model,
-                              bundle.source_vocabulary,
-                              bundle.target_vocabulary,
-                              config.data.max_target_length,
-                              device,
-                              /*batch_size=*/512};
-  double window_loss = 0;
-  double window_allreduce_seconds = 0;
-  int64_t window_steps = 0;
-  auto window_start = Clock::now();
-
-  // last/: the model and its optimizer state as one unit (see dates/run_directory.h).
-  const auto save_last_state = [&] {
-    bundle.step = step;
-    replace_last_state(training.output_dir, [&](const std::string& staging) {
-      const std::filesystem::path folder(staging);
-      save_optimizer((folder / "optimizer.safetensors").string(), *optimizer, bundle.model,
-                     {step, bundle.run_id});
-      save_model((folder / "model.safetensors").string(), bundle);
-    });
-  };
-  int64_t last_saved_step = -1;
-
-  while (step < training.max_steps && !summary.reached_target) {
-    bundle.model->train();
-    double loss_value = 0;
-    if (!distributed) {
-      const auto batch = make_batch(train_examples, schedule.indices_for_step(step),
-                                    bundle.source_vocabulary, bundle.target_vocabulary, device);
-      c10::optional<torch::Generator> teacher_forcing_generator;
-      if (training.teacher_forcing < 1.0) {
-        teacher_forcing_generator = at::make_generator<at::CPUGeneratorImpl>(
-            mix_seed(training.seed, static_cast<uint64_t>(step) + 0x7F4A7C15ULL));
-      }
-      optimizer->zero_grad();
-      const auto logits = bundle.model->forward(batch.source_ids, batch.source_lengths,
-                                                batch.decoder_inputs, training.teacher_forcing,
-                                                teacher_forcing_generator);  // [B, T, V]
-      const auto loss = torch::nn::functional::cross_entropy(
-          logits.reshape({-1, logits.size(2)}), batch.targets.reshape({-1}),
-          torch::nn::functional::CrossEntropyFuncOptions().ignore_index(Vocabulary::kPad));
-      loss_value = loss.item<double>();
-      if (!std::isfinite(loss_value)) {
-        throw TrainingError(
-            fmt::format("the loss became {} at step {}; lower training.learning_rate ({}) or set "
-                        "training.gradient_clip",
-                        loss_value, step + 1, training.learning_rate));
-      }
-      loss.backward();
-    } else {
-      // This rank's contiguous shard of the global batch. Its loss is the SUM of its token
-      // losses over the token count of the WHOLE global batch, and the all-reduce sums the
-      // gradients: N ranks compute exactly the gradient of one process's mean over the global
-      // batch, so clipping and the optimizer see the same numbers on every rank.
-      const auto global = schedule.indices_for_step(step);
-      int64_t global_tokens = 0, global_steps = 0;
-      for (const size_t index : global) {
-        global_tokens += target_tokens[index];
-        global_steps = std::max(global_steps, target_tokens[index]);
-      }
-      const auto batch =
-          make_batch(train_examples, shard_of(global, training.world_size, training.rank),
-                     bundle.source_vocabulary, bundle.target_vocabulary, device);
-      optimizer->zero_grad();
-      torch::Tensor logits;  // [b, T, V]
-      if (training.teacher_forcing < 1.0) {
-        logits = shard_forward(bundle.model, batch, training.teacher_forcing,
-                               at::make_generator<at::CPUGeneratorImpl>(mix_seed(
-                                   training.seed, static_cast<uint64_t>(step) + 0x7F4A7C15ULL)),
-                               training.batch_size, global_steps, training.rank * per_rank);
-      } else {
-        logits =
-            bundle.model->forward(batch.source_ids, batch.source_lengths, batch.decoder_inputs);
-      }
-      const auto loss = torch::nn::functional::cross_entropy(
-                            logits.reshape({-1, logits.size(2)}), batch.targets.reshape({-1}),
-                            torch::nn::functional::CrossEntropyFuncOptions()
-                                .ignore_index(Vocabulary::kPad)
-                                .reduction(torch::kSum)) /
-                        static_cast<double>(global_tokens);
-      loss.backward();
-      const auto reduce_start = Clock::now();
-      // The global loss rides along with the gradients.
-      loss_value = buckets->all_reduce(*group, loss.item<double>(),
-                                       fmt::format("the gradient all-reduce of step {}", step + 1));
-      const double reduce_seconds =
-          std::chrono::duration<double>(Clock::now() - reduce_start).count();
-      window_allreduce_seconds += reduce_seconds;
-      summary.allreduce_seconds += reduce_seconds;
-      if (!std::isfinite(loss_value)) {
-        throw TrainingError(
-            fmt::format("the loss became {} at step {}; lower training.learning_rate ({}) or set "
-                        "training.gradient_clip",
-                        loss_value, step + 1, training.learning_rate));
-      }
-    }
-    if (training.gradient_clip > 0) {
-      torch::nn::utils::clip_grad_norm_(bundle.model->parameters(), training.gradient_clip);
-    }
-    for (auto& group : optimizer->param_groups()) {
-      group.options().set_lr(learning_rate_at(training, step));
-    }
-    optimizer->step();
-    ++step;
-    summary.losses.push_back(loss_value);
-    window_loss += loss_value;
-    ++window_steps;
-
-    const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-    if (step % training.log_every == 0) {
-      const double window_seconds =
-          std::chrono::duration<double>(Clock::now() - window_start).count();
-      const double examples_per_second =
-          static_cast<double>(window_steps * training.batch_size) / window_seconds;
-      nlohmann::json entry = {{"step", step},
-                              {"loss", window_loss / static_cast<double>(window_steps)},
-                              {"learning_rate", learning_rate_at(training, step - 1)},
-                              {"examples_per_second", examples_per_second},
-                              {"elapsed_seconds", elapsed}};
-      std::string distributed_text;
-      if (distributed) {
-        const double allreduce_ms =
-            1000.0 * window_allreduce_seconds / static_cast<double>(window_steps);
-        entry["world_size"] = training.world_size;
-        entry["allreduce_ms"] = allreduce_ms;
-        distributed_text = fmt::format(" all-reduce {:.2f} ms/step", allreduce_ms);
-      }
-      if (root) metrics << entry.dump() << "\n" << std::flush;
-      log(fmt::format("[train] step {} loss {:.4f} {:.0f} examples/s{} {:.1f} s", step,
-                      window_loss / static_cast<double>(window_steps), examples_per_second,
-                      distributed_text, elapsed));
-      window_loss = 0;
-      window_allreduce_seconds = 0;
-      window_steps = 0;
-      window_start = Clock::now();
-    } else if (options.live_progress && options.log != nullptr && root) {
-      *options.log << fmt::format("\r\033[K[train] step {}/{} loss {:.4f}", step,
-                                  training.max_steps, loss_value)
-                   << std::flush;
-    }
-
-    if (step % training.eval_every == 0 || step == training.max_steps) {
-      if (root) {
-        const auto result = evaluate(translator, valid_examples);
-        bundle.step = step;
-        bundle.valid_exact_match = result.exact_match();
-        // The first evaluation of a fresh run always writes a best model, even at exact match 0.
-        if (result.exact_match() > summary.best_valid_exact_match ||
-            !std::filesystem::exists(best_model)) {
-          summary.best_valid_exact_match =
-              std::max(summary.best_valid_exact_match, result.exact_match());
-          summary.best_step = step;
-          bundle.best_valid_exact_match = summary.best_valid_exact_match;
-          save_model(best_model, bundle);
-        }
-        bundle.best_valid_exact_match = summary.best_valid_exact_match;
-        save_last_state();
-        summary.reached_target = result.exact_match() >= training.target_exact_match;
-        const double now = std::chrono::duration<double>(Clock::now() - start).count();
-        nlohmann::json entry = {{"step", step},
-                                {"valid_exact_match", result.exact_match()},
-                                {"valid_correct", result.correct},
-                                {"valid_total", result.total},
-                                {"learning_rate", training.learning_rate},
-                                {"elapsed_seconds", now}};
-        metrics << entry.dump() << "\n" << std::flush;
-        log(fmt::format("[eval] step {} valid exact match {:.4f} ({}/{}) best {:.4f} {:.1f} s",
-                        step, result.exact_match(), result.correct, result.total,
-                        summary.best_valid_exact_match, now));
-      }
-      if (distributed) {
-        // Every rank stops when rank 0's evaluation says so (the others wait here meanwhile).
-        auto decision =
-            torch::tensor({summary.reached_target ? 1.0 : 0.0, summary.best_valid_exact_match,
-                           static_cast<double>(summary.best_step)},
-                          torch::kFloat64);
-        group->broadcast(decision, 0,
-                         fmt::format("waiting for rank 0's evaluation of step {}", step));
-        summary.reached_target = decision[0].item<double>() != 0.0;
-        summary.best_valid_exact_match = decision[1].item<double>();
-        summary.best_step = static_cast<int64_t>(decision[2].item<double>());
-      }
-      last_saved_step = step;
-    }
-
-    // Stopping is saving: after a SIGINT or SIGTERM (on any rank) every rank ends after this
-    // step; rank 0 writes last/ and a final metrics line.
-    const int own_signal = options.stop_requested ? options.stop_requested() : 0;
-    if (const int signal = stop_signal_of_world(own_signal, group.get(), step)) {
-      summary.stopped_by_signal = signal;
-      if (root) {
-        if (last_saved_step != step) {
-          bundle.best_valid_exact_match = summary.best_valid_exact_match;
-          save_last_state();
-        }
-        const double now = std::chrono::duration<double>(Clock::now() - start).count();
-        metrics << nlohmann::json{{"step", step},
-                                  {"stopped_by", signal_name(signal)},
-                                  {"elapsed_seconds", now}}
-                       .dump()
-                << "\n"
-                << std::flush;
-        log(
-            fmt::format("[train] stopped by {} after step {}; last/ saved. Resume with: dates "
-                        "train --resume {}",
-                        signal_name(signal), step, training.output_dir));
-      }
-      break;
-    }
+  window_start_ = Clock::now();
+  while (step_ < training_.max_steps && !summary_.reached_target) {
+    const double loss = train_step();
+    summary_.losses.push_back(loss);
+    window_loss_ += loss;
+    ++window_steps_;
+    log_window();
+    evaluate_and_save();
+    if (stop_on_signal()) break;
   }
-  summary.steps = step;
-  summary.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  if (summary.stopped_by_signal != 0) return summary;
-  log(fmt::format("[train] {} after {} steps, {:.1f} s; best valid exact match {:.4f} at step {}",
-                  summary.reached_target ? "reached the target" : "stopped at max_steps", step,
-                  summary.seconds, summary.best_valid_exact_match, summary.best_step));
-  return summary;
+  summary_.steps = step_;
+  summary_.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+  if (summary_.stopped_by_signal == 0) {
+    log(fmt::format("[train] {} after {} steps, {:.1f} s; best valid exact match {:.4f} at step {}",
+                    summary_.reached_target ? "reached the target" : "stopped at max_steps", step_,
+                    summary_.seconds, summary_.best_valid_exact_match, summary_.best_step));
+  }
+  return summary_;
 }
 
 }  // namespace
@@ -579,7 +573,7 @@ TrainingSummary run_training(const ExperimentConfig& config, const TrainingOptio
 TrainingSummary train(const ExperimentConfig& config, const TrainingOptions& options) {
   std::unique_ptr<DistributedGroup> group;
   try {
-    return run_training(config, options, group);
+    return Trainer(config, options, group).run();
   } catch (const DistributedError&) {
     throw;
   } catch (const std::exception& error) {

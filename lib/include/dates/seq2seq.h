@@ -31,14 +31,29 @@ struct Seq2SeqOptions {
 // Builds the decoder `options.attention` names; throws std::invalid_argument for another name.
 std::shared_ptr<DecoderImpl> make_decoder(const Seq2SeqOptions& options);
 
+// Teacher forcing's coin flips for rows [first_example, first_example + rows) of a global batch
+// of `global_batch` examples and `global_steps` decoder steps: for each step t = 1 .. global_steps
+// - 1, [global_batch] uniforms are drawn from `generator` (float64) and an example feeds the gold
+// token where its uniform is below teacher_forcing. Returns [rows, global_steps - 1] bool. The
+// draws do not depend on how the batch is split, so N data-parallel ranks (each taking its own
+// rows) feed back exactly the tokens one process with the whole batch would.
+torch::Tensor teacher_forcing_choices(torch::Generator generator, double teacher_forcing,
+                                      int64_t global_batch, int64_t global_steps,
+                                      int64_t first_example, int64_t rows);
+
 // Checkpoint keys: encoder.* and decoder.* (see Encoder and the decoder headers).
 class Seq2SeqImpl : public torch::nn::Module {
  public:
   explicit Seq2SeqImpl(const Seq2SeqOptions& options);
 
-  // Logits [B, T, V] for decoder_inputs [B, T] (kBegin, y_1, ..., y_{T-1}). With
-  // teacher_forcing < 1 each example feeds its own previous prediction instead of the gold
-  // token with probability 1 - teacher_forcing, drawn from `generator`.
+  // Logits [B, T, V] for decoder_inputs [B, T] (kBegin, y_1, ..., y_{T-1}). use_gold [B, >= T-1]
+  // bool says, per example and decoder step t >= 1 (column t - 1), whether the gold previous
+  // token is fed (true) or the model's own previous prediction; undefined = always gold
+  // (teacher forcing 1).
+  torch::Tensor forward(const torch::Tensor& source_ids, const torch::Tensor& source_lengths,
+                        const torch::Tensor& decoder_inputs, const torch::Tensor& use_gold);
+  // The same with the choices drawn by teacher_forcing_choices(generator, teacher_forcing, B, T,
+  // 0, B): each example feeds its own previous prediction with probability 1 - teacher_forcing.
   torch::Tensor forward(const torch::Tensor& source_ids, const torch::Tensor& source_lengths,
                         const torch::Tensor& decoder_inputs, double teacher_forcing = 1.0,
                         c10::optional<torch::Generator> generator = c10::nullopt);
