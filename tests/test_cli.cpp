@@ -271,6 +271,11 @@ TEST_CASE("inputs that are not regular files are named, never waited on", "[cli]
   const auto inspected = run("inspect " + fifo);
   CHECK(inspected.status == 1);
   CHECK_THAT(inspected.err, Contains("is a FIFO"));
+  // A YAML file given as a checkpoint: before the fix only "header length 3201052600855371811".
+  const auto yaml = run("eval --checkpoint configs/tiny.yaml --data data/test.tsv");
+  CHECK(yaml.status == 1);
+  CHECK_THAT(yaml.err,
+             Contains("begins with text ('# Small,')") && Contains("not a safetensors file"));
   const auto directory_data = run("eval --checkpoint checkpoints/bahdanau --data " + directory);
   CHECK(directory_data.status == 1);
   CHECK_THAT(directory_data.err, Contains(directory) && Contains("is a directory"));

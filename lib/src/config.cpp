@@ -375,7 +375,9 @@ const std::vector<Key>& key_table() {
         training("rank", &T::rank,
                  "this process's rank, 0 .. world_size - 1; rank 0 evaluates, logs and saves",
                  at_least(0)),
-        training("master", &T::master, "HOST:PORT where rank 0 hosts the rendezvous store",
+        training("master", &T::master,
+                 "HOST:PORT where rank 0 listens (only on HOST's addresses; 0.0.0.0 or [::] for "
+                 "every interface)",
                  host_port()),
         training("distributed_timeout_seconds", &T::distributed_timeout_seconds,
                  "bound on joining and on every collective; a rank gone longer stops the others",

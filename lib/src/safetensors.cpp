@@ -928,13 +928,27 @@ Header read_header(std::ifstream& in, const std::string& path) {
     fail(path, "cannot read the header length");
   }
   const uint64_t header_length = decode_u64_le(length_bytes);
+  // A text file (a YAML config, a TSV) given where a checkpoint belongs reads as an absurd
+  // header length: say what the file begins with instead of only the number.
+  const auto text_hint = [&] {
+    const bool text =
+        std::all_of(std::begin(length_bytes), std::end(length_bytes), [](unsigned char c) {
+          return c == '\t' || c == '\n' || c == '\r' || (c >= 0x20 && c < 0x7F);
+        });
+    return text ? fmt::format(
+                      "; the file begins with text ('{}'): it is not a safetensors file (a config "
+                      "or data file given as a checkpoint?)",
+                      printable(std::string_view(reinterpret_cast<const char*>(length_bytes),
+                                                 kHeaderLengthBytes)))
+                : std::string();
+  };
   if (header_length > kMaxHeaderLength) {  // R2
-    fail(path, fmt::format("header length {} exceeds the {}-byte limit", header_length,
-                           kMaxHeaderLength));
+    fail(path, fmt::format("header length {} exceeds the {}-byte limit{}", header_length,
+                           kMaxHeaderLength, text_hint()));
   }
   if (header_length > file_size - kHeaderLengthBytes) {  // R3
-    fail(path, fmt::format("header length {} runs past the end of the file ({} bytes)",
-                           header_length, file_size));
+    fail(path, fmt::format("header length {} runs past the end of the file ({} bytes){}",
+                           header_length, file_size, text_hint()));
   }
   std::string text(header_length, '\0');
   if (!in.read(text.data(), static_cast<std::streamsize>(header_length))) {
