@@ -8,7 +8,9 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <cstdio>
 #include <fstream>
+#include <iostream>
 #include <string>
 #include <thread>
 
@@ -85,6 +87,8 @@ TEST_CASE("a device, a FIFO or a descriptor path is written into, never replaced
   // /dev/stdout (and /dev/fd/N): the bytes go to the descriptor. Before the fix this failed.
   int pipe_ends[2];
   REQUIRE(::pipe(pipe_ends) == 0);
+  std::cout.flush();  // what Catch buffered must not reach the child's stdout
+  std::fflush(stdout);
   const pid_t child = ::fork();
   if (child == 0) {
     ::dup2(pipe_ends[1], STDOUT_FILENO);

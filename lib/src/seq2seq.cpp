@@ -69,7 +69,7 @@ torch::Tensor Seq2SeqImpl::forward(const torch::Tensor& source_ids,
                                    const torch::Tensor& source_lengths,
                                    const torch::Tensor& decoder_inputs, double teacher_forcing,
                                    c10::optional<torch::Generator> generator) {
-  if (teacher_forcing >= 1.0) return forward(source_ids, source_lengths, decoder_inputs, {});
+  if (teacher_forcing >= 1.0) return forward(source_ids, source_lengths, decoder_inputs, torch::Tensor());
   const int64_t rows = decoder_inputs.size(0);
   const auto use_gold = teacher_forcing_choices(
       generator.value_or(at::detail::getDefaultCPUGenerator()), teacher_forcing, rows,
