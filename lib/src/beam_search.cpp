@@ -273,34 +273,31 @@ std::vector<std::vector<BeamTranslation>> translate_beam(const Translator& trans
     }
     return translations;
   }
-  for (size_t begin = 0; begin < sources.size();
-       begin += static_cast<size_t>(translator.batch_size)) {
-    const size_t end = std::min(sources.size(), begin + static_cast<size_t>(translator.batch_size));
-    const std::vector<std::string> chunk(sources.begin() + begin, sources.begin() + end);
-    const auto batch = make_source_batch(chunk, translator.source_vocabulary, translator.device);
-    const auto results =
-        beam_search(translator.model, batch.source_ids, batch.source_lengths, beam_options);
-    for (size_t row = 0; row < results.size(); ++row) {
-      std::vector<BeamTranslation> candidates;
-      for (const auto& hypothesis : results[row]) {
-        BeamTranslation candidate;
-        candidate.output = translator.target_vocabulary.decode(hypothesis.tokens);
-        candidate.log_probability = hypothesis.log_probability;
-        candidate.score = hypothesis.score;
-        candidate.finished = hypothesis.finished;
-        candidate.real_date = is_real_calendar_date(candidate.output);
-        if (translator.keep_attention) {
-          auto ids = hypothesis.tokens;
-          if (hypothesis.finished) ids.push_back(Vocabulary::kEnd);
-          candidate.attention =
-              attention_map(chunk[row], ids, hypothesis.attention.to(torch::kFloat32),
-                            translator.target_vocabulary);
+  for_each_source_batch(
+      translator, sources, [&](const std::vector<std::string>& chunk, const Batch& batch) {
+        const auto results =
+            beam_search(translator.model, batch.source_ids, batch.source_lengths, beam_options);
+        for (size_t row = 0; row < results.size(); ++row) {
+          std::vector<BeamTranslation> candidates;
+          for (const auto& hypothesis : results[row]) {
+            BeamTranslation candidate;
+            candidate.output = translator.target_vocabulary.decode(hypothesis.tokens);
+            candidate.log_probability = hypothesis.log_probability;
+            candidate.score = hypothesis.score;
+            candidate.finished = hypothesis.finished;
+            candidate.real_date = is_real_calendar_date(candidate.output);
+            if (translator.keep_attention) {
+              auto ids = hypothesis.tokens;
+              if (hypothesis.finished) ids.push_back(Vocabulary::kEnd);
+              candidate.attention =
+                  attention_map(chunk[row], ids, hypothesis.attention.to(torch::kFloat32),
+                                translator.target_vocabulary);
+            }
+            candidates.push_back(std::move(candidate));
+          }
+          translations.push_back(std::move(candidates));
         }
-        candidates.push_back(std::move(candidate));
-      }
-      translations.push_back(std::move(candidates));
-    }
-  }
+      });
   return translations;
 }
 

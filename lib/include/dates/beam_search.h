@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "dates/date_constraint.h"
-#include "dates/evaluation.h"
 #include "dates/seq2seq.h"
+#include "dates/translator.h"
 
 namespace dates {
 

@@ -22,8 +22,8 @@
 
 #include "dates/beam_search.h"
 #include "dates/config.h"
-#include "dates/evaluation.h"
 #include "dates/reading_order.h"
+#include "dates/translator.h"
 
 namespace dates {
 
