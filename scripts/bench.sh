@@ -17,7 +17,12 @@ cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-/usr/bin/python3}"
 "$PYTHON" scripts/bench/bench.py --python "$PYTHON" "$@"
 distributed=(--config configs/bahdanau.yaml --steps 200)
-for argument in "$@"; do
-  [[ $argument == --tiny ]] && distributed=(--config configs/tiny.yaml --steps 60 --log-every 10)
+# The data-parallel part runs the same binary as the first part (--dates PATH, as ctest passes
+# from whichever build directory it runs in).
+arguments=("$@")
+for ((i = 0; i < ${#arguments[@]}; ++i)); do
+  [[ ${arguments[i]} == --tiny ]] && distributed=(--config configs/tiny.yaml --steps 60 --log-every 10)
+  [[ ${arguments[i]} == --dates ]] && distributed+=(--dates "${arguments[i + 1]}")
+  [[ ${arguments[i]} == --dates=* ]] && distributed+=(--dates "${arguments[i]#--dates=}")
 done
 "$PYTHON" scripts/bench/distributed.py "${distributed[@]}"

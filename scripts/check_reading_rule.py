@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the reading rule of numeric dates (lib/include/dates/reading_order.h) against an
+"""Checks the reading rule of numeric dates (lib/include/dates/data/reading_order.h) against an
 independent reader, python-dateutil's `parse`, on the numeric lines of a real-world split.
 
 Usage: /usr/bin/python3 scripts/check_reading_rule.py [data/real/test.tsv]

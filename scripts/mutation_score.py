@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Mutation score of the attention tests over automatically generated operator mutants.
 
-Generates mutants of lib/src/masking.cpp and lib/src/additive_attention.cpp, one per occurrence
+Generates mutants of lib/src/nn/masking.cpp and lib/src/nn/additive_attention.cpp, one per occurrence
 of each pattern in OPERATORS (comment lines, comments and string literals are never mutated),
 builds each in the scratch tree of scripts/run_mutants.sh (one reused CMake build, so only the
 mutated translation unit recompiles), runs tests/test_masking and tests/test_additive_attention
@@ -33,7 +33,7 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-SOURCES = ["lib/src/masking.cpp", "lib/src/additive_attention.cpp"]
+SOURCES = ["lib/src/nn/masking.cpp", "lib/src/nn/additive_attention.cpp"]
 TARGETS = ["test_masking", "test_additive_attention"]
 
 # (name, regex, replacement). Regexes run on a "masked" copy of each line in which comments are

@@ -71,14 +71,14 @@ FORMAT = "dates-seq2seq/1"
 # ---- the model ---------------------------------------------------------------------------------
 
 def length_mask(lengths, source_length):
-    """Bool [B, S], true on real positions (lib/src/masking.cpp length_mask)."""
+    """Bool [B, S], true on real positions (lib/src/nn/masking.cpp length_mask)."""
     positions = torch.arange(source_length, device=lengths.device)
     return positions.unsqueeze(0) < lengths.long().unsqueeze(1)
 
 
 def masked_softmax(scores, mask):
     """Softmax over the last axis of `scores` [B, S] where `mask` [B, S] is true; zeros where
-    false, and a row with no true position is all zeros (not NaN). As lib/src/masking.cpp."""
+    false, and a row with no true position is all zeros (not NaN). As lib/src/nn/masking.cpp."""
     masked = scores.masked_fill(~mask, float("-inf"))
     row_max = masked.detach().max(dim=-1, keepdim=True).values
     row_max = row_max.masked_fill(row_max.isinf(), 0.0)
@@ -191,7 +191,7 @@ def teacher_forced_logits(model, source_ids, lengths, decoder_inputs):
 
 
 def greedy(model, source_ids, lengths, max_steps):
-    """Greedy decoding as lib/src/decoding.cpp: feeds back the most probable token until every
+    """Greedy decoding as lib/src/decode/decoding.cpp: feeds back the most probable token until every
     row has produced </s> or after max_steps steps. Returns (tokens [B, T] long, </s> then 0
     after it; attention [B, T, S]; log_probability [B], the chosen tokens' summed log-probs)."""
     model.eval()
@@ -221,7 +221,7 @@ def greedy(model, source_ids, lengths, max_steps):
 
 _ASCII_SPACE = " \t\n\r\v\f"
 NORMALIZATIONS = ("dates", "lower", "spaces", "none")
-# Reading conventions and their control characters (lib/src/reading_order.cpp).
+# Reading conventions and their control characters (lib/src/data/reading_order.cpp).
 READING_ORDERS = ("mdy", "dmy", "ymd")
 ORDER_CONTROL = {"mdy": "\ue000", "dmy": "\ue001", "ymd": "\ue002"}
 
@@ -245,7 +245,7 @@ def _from_bytes(data):
 
 
 def strip_private_use(text):
-    """Removes every private-use code point U+E000..U+F8FF (lib/src/reading_order.cpp), so a
+    """Removes every private-use code point U+E000..U+F8FF (lib/src/data/reading_order.cpp), so a
     user's text carries no control characters. Done on the UTF-8 bytes, as the C++, when the
     text holds escaped non-UTF-8 bytes (removing one can join the bytes around it)."""
     if not _has_surrogates(text):
@@ -267,7 +267,7 @@ def strip_private_use(text):
 
 def collapse_whitespace(text):
     """Runs of ASCII whitespace become one space; leading and trailing whitespace is dropped
-    (lib/src/data.cpp collapse_whitespace)."""
+    (lib/src/data/data.cpp collapse_whitespace)."""
     out, pending_space = [], False
     for c in text:
         if c in _ASCII_SPACE:
@@ -285,7 +285,7 @@ def _lower_ascii(text):
 
 
 def normalize_source(text):
-    """The 'dates' normalisation (lib/src/date_generator.cpp): commas deleted, ASCII A-Z
+    """The 'dates' normalisation (lib/src/data/date_generator.cpp): commas deleted, ASCII A-Z
     lowercased, runs of ASCII whitespace collapsed to one space, leading/trailing dropped."""
     out, pending_space = [], False
     for c in text:
@@ -303,7 +303,7 @@ def normalize_source(text):
 
 def normalize_text(text, normalize):
     """data.normalize of the config, after removing private-use code points (strip_private_use),
-    as lib/src/data.cpp normalize_text: 'dates' (normalize_source), 'lower' (ASCII A-Z
+    as lib/src/data/data.cpp normalize_text: 'dates' (normalize_source), 'lower' (ASCII A-Z
     lowercased, whitespace collapsed and trimmed, punctuation kept), 'spaces' (whitespace
     collapsed and trimmed only) or 'none'."""
     if normalize not in NORMALIZATIONS:
@@ -333,7 +333,7 @@ def with_order_control(order, source):
 
 
 def model_source(text, checkpoint, order=None, normalize=True):
-    """What the model reads for `text` (lib/src/data.cpp model_source): normalised as the
+    """What the model reads for `text` (lib/src/data/data.cpp model_source): normalised as the
     checkpoint's data.normalize says (skipped with normalize=False: `text` is normalised
     already), then, if the checkpoint has data.order_control, the control character of `order`
     (None = the checkpoint's default_order, mdy unless its config says) in front."""
@@ -344,7 +344,7 @@ def model_source(text, checkpoint, order=None, normalize=True):
 
 def split_characters(text):
     """Characters (code points) of `text`: one token each, as Vocabulary does on UTF-8. Escaped
-    non-UTF-8 bytes split as lib/src/vocabulary.cpp split_characters splits the raw bytes."""
+    non-UTF-8 bytes split as lib/src/data/vocabulary.cpp split_characters splits the raw bytes."""
     if not _has_surrogates(text):
         return list(text)
     data, characters, position = _to_bytes(text), [], 0

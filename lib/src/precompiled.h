@@ -1,8 +1,8 @@
 // Precompiled for every target (lib, app, tests): the heavy, stable third-party headers.
 #pragma once
-#include <torch/torch.h>
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
+#include <torch/torch.h>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>

@@ -13,7 +13,7 @@ size and thread count on both sides:
 - greedy inference: dates per second at batch 1 and 1024 on the test split (process wall time
   of the whole input minus that of an empty input, i.e. start-up and model load subtracted);
 - peak resident memory of every process (the kernel's ru_maxrss of the reaped child);
-- the analytic FLOPs of one training example, layer by layer (lib/include/dates/flops.h; the
+- the analytic FLOPs of one training example, layer by layer (lib/include/dates/model/flops.h; the
   same formulas are mirrored in flops_count() below and checked against `dates flops` when the
   binary has that subcommand, and the forward matmul part against torch's profiler), and the
   fraction of this machine's measured torch.mm rate (same thread setting) that training reaches.
@@ -50,7 +50,7 @@ import pytorch_model as pm  # noqa: E402  (normalize_source only; torch is not u
 REFERENCE = os.path.join(HERE, "reference.py")
 
 
-# ---- the analytic FLOP count (mirror of lib/src/flops.cpp; keep the two in step) -------------
+# ---- the analytic FLOP count (mirror of lib/src/model/flops.cpp; keep the two in step) -------------
 
 GRU_ELEMENTWISE_PER_UNIT = 16
 SOFTMAX_PER_POSITION = 5
@@ -70,7 +70,7 @@ def parameter_count(d):
 
 def flops_count(d, S, Sa, T, batch_size):
     """Forward FLOPs of one example per layer (multiply-add = 2), as bahdanau_flops in
-    lib/src/flops.cpp; training = 3 x forward + (clip 3 + Adam 13) x P / batch."""
+    lib/src/model/flops.cpp; training = 3 x forward + (clip 3 + Adam 13) x P / batch."""
     E, H, K, Hd, A, Vt = d["E"], d["H"], 2 * d["H"], d["Hd"], d["A"], d["Vt"]
     g = GRU_ELEMENTWISE_PER_UNIT
     layers = [
@@ -339,7 +339,7 @@ class Bench:
                                stats["padded"]["attended_source"],
                                stats["padded"]["decoder_steps"], self.batch_size)
         section = {"dimensions": dims, "lengths": stats, "useful": useful, "executed": executed,
-                   "source": "scripts/bench/bench.py flops_count (mirror of lib/src/flops.cpp)"}
+                   "source": "scripts/bench/bench.py flops_count (mirror of lib/src/model/flops.cpp)"}
         # The C++ count, when the binary prints it.
         try:
             out = subprocess.run([self.dates, "flops", "--config", self.config_path, "--json"],
@@ -357,7 +357,7 @@ class Bench:
                 useful, executed = cpp["useful"], cpp["executed"]
                 stats["mean"], stats["padded"] = useful["lengths"], executed["lengths"]
                 section.update(useful=useful, executed=executed, lengths=stats,
-                               source="`dates flops --json` (lib/src/flops.cpp)")
+                               source="`dates flops --json` (lib/src/model/flops.cpp)")
         except (OSError, subprocess.TimeoutExpired, ValueError, KeyError):
             pass
         # Torch's profiler counts the matmul FLOPs of one forward batch: compare with the

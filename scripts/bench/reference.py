@@ -16,14 +16,14 @@ gives the same logits as LibTorch, so both sides compute the same architecture (
 bidirectional GRU encoder, tanh bridge from the backward state at the first position, Bahdanau
 decoder with the key projection computed once a batch, input feeding of the context, output
 from [s_t; c_t; emb(y_{t-1})]). The training loop is written here as the C++ one works
-(lib/src/training.cpp): random batches of 64 drawn from a fresh permutation each epoch, teacher
+(lib/src/train/training.cpp): random batches of 64 drawn from a fresh permutation each epoch, teacher
 forcing, cross-entropy ignoring <pad>, global gradient norm clipped at 1.0, Adam 3e-3; every
 `eval_every` steps greedy exact match on the valid split (batches of 512, no_grad), stopping
 once it reaches the target. Data are pre-tokenised once into padded tensors and each batch is
 cut to its own longest source and target, as a competent user would.
 
 Threads: `--threads T` sets torch's intra-op threads to T and OpenBLAS's own pool to 1 thread,
-exactly what `dates --threads T` does (lib/src/runtime.cpp configure_threads); bench.py also
+exactly what `dates --threads T` does (lib/src/core/runtime.cpp configure_threads); bench.py also
 sets OMP_NUM_THREADS=T and OPENBLAS_NUM_THREADS=1 in the environment of both sides.
 """
 import argparse
@@ -93,7 +93,7 @@ def report(result):
 # ---- data ------------------------------------------------------------------------------------
 
 def read_examples(path, normalize, max_examples=0):
-    """(source, target) pairs as lib/src/data.cpp reads them: source normalised, target as is."""
+    """(source, target) pairs as lib/src/data/data.cpp reads them: source normalised, target as is."""
     examples = []
     with open(path, encoding="utf-8") as lines:
         for line in lines:
@@ -134,7 +134,7 @@ class EncodedData:
 
     def batch(self, indices):
         """(source_ids [B, S], lengths [B], decoder_inputs [B, T], targets [B, T]), S and T the
-        batch's own longest source and target + 1 (as lib/src/batching.cpp make_batch)."""
+        batch's own longest source and target + 1 (as lib/src/data/batching.cpp make_batch)."""
         lengths = self.source_lengths[indices]
         source_width = int(lengths.max())
         steps = int(self.target_steps[indices].max())
@@ -147,7 +147,7 @@ class EncodedData:
 @torch.no_grad()
 def greedy(model, source_ids, lengths, max_steps):
     """Greedy decoding, batched, stopping when every row has produced </s> (as
-    lib/src/decoding.cpp). Returns (tokens [B, T], log_probability [B])."""
+    lib/src/decode/decoding.cpp). Returns (tokens [B, T], log_probability [B])."""
     keys, mask, state = model.encoder(source_ids, lengths)
     prepared = model.decoder.prepare(keys)
     batch = source_ids.size(0)

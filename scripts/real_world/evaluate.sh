@@ -4,7 +4,7 @@
 #      many outputs carry no warning mark and how many of those are wrong;
 #   2. the ambiguous numeric lines (ambiguous.tsv) under each convention: dmy expects the
 #      day-first reading; mdy the month-first reading for `/` and `-` and the day-first reading
-#      for `.` and spaces (the rule of lib/include/dates/reading_order.h).
+#      for `.` and spaces (the rule of lib/include/dates/data/reading_order.h).
 # Usage: bash scripts/real_world/evaluate.sh [CHECKPOINT] (default checkpoints/real)
 #        DATES=path/to/dates to use another binary (default build/app/dates).
 set -euo pipefail

@@ -36,9 +36,9 @@
 #include <string_view>
 #include <vector>
 
-#include "dates/atomic_file.h"
-#include "dates/data.h"
-#include "dates/safetensors.h"
+#include "dates/data/data.h"
+#include "dates/io/atomic_file.h"
+#include "dates/io/safetensors.h"
 
 namespace fs = std::filesystem;
 namespace st = dates::safetensors;

@@ -1,0 +1,95 @@
+// dates calibrate: choose and save the checkpoint's default --min-confidence.
+#include "commands.h"
+
+#include <fmt/format.h>
+#include <torch/torch.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "dates/core/runtime.h"
+#include "dates/data/reading_order.h"
+#include "dates/eval/calibration.h"
+#include "dates/eval/evaluation.h"
+#include "dates/model/checkpoint.h"
+
+namespace dates::app {
+
+namespace {
+
+struct CalibrateArguments {
+  std::string checkpoint;
+  std::string data;
+  double max_error = 0.005;
+  double min_marked = 0.9;
+  std::optional<std::string> order;  // default: the model's data.default_order
+  bool dry_run = false;
+};
+
+}  // namespace
+
+void add_calibrate(CLI::App& app) {
+  const auto state = std::make_shared<CalibrateArguments>();
+  auto& arguments = *state;
+  auto* command = app.add_subcommand(
+      "calibrate",
+      "Choose the checkpoint's default --min-confidence on validation data: the smallest "
+      "threshold at which outputs without a warning mark are wrong at most --max-error of the "
+      "time (and stay so above it), saved in the model file");
+  command->add_option("--checkpoint", arguments.checkpoint, "Run directory or model.safetensors")
+      ->required();
+  command->add_option("--data", arguments.data, "Validation TSV (never the test data)")->required();
+  command
+      ->add_option("--max-error", arguments.max_error,
+                   "Largest share of wrong outputs among those kept")
+      ->capture_default_str()
+      ->check(number_in(0, 0.999));
+  command
+      ->add_option("--min-marked", arguments.min_marked,
+                   "Smallest share of the wrong outputs that must carry a warning mark (or fall "
+                   "below the threshold)")
+      ->capture_default_str()
+      ->check(number_in(0, 1));
+  command
+      ->add_option("--order", arguments.order,
+                   "Reading convention of lines without a fourth column (default: the model's "
+                   "data.default_order)")
+      ->check(CLI::IsMember({"mdy", "dmy", "ymd"}));
+  command->add_flag("--dry-run", arguments.dry_run, "Print the choice; do not change the file");
+  command->callback([state] {
+    auto& arguments = *state;
+    restart_with_fast_blas();
+    const auto model_file = model_file_of(arguments.checkpoint);
+    auto bundle = load_model(model_file, torch::kCPU);
+    const auto examples = read_model_examples(bundle, arguments.data, arguments.order);
+    const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
+                                bundle.config.data.max_target_length, torch::kCPU};
+    auto result = evaluate(translator, examples);
+    mark_predictions(translator, bundle, examples, result);
+    const auto thresholds = default_thresholds();
+    fmt::print("threshold  kept  coverage  exact match among kept\n");
+    for (const auto& point : coverage_curve(result.predictions, thresholds)) {
+      fmt::print("{:>9}  {:>4}  {:>8.4f}  {:.4f}\n", point.threshold, point.kept, point.coverage(),
+                 point.precision());
+    }
+    const auto choice = choose_min_confidence(result.predictions, arguments.max_error, thresholds,
+                                              arguments.min_marked);
+    const auto how = fmt::format(
+        "chosen on {} ({} lines) for at most {} wrong among outputs without a warning mark and "
+        "at least {} of the wrong outputs marked: threshold {}, coverage {:.4f}, exact match "
+        "among kept {:.4f}, wrong outputs marked {:.4f}{}",
+        arguments.data, choice.total, arguments.max_error, arguments.min_marked, choice.threshold,
+        choice.coverage, choice.precision, choice.wrong_marked,
+        choice.met ? "" : " (targets not met: the largest threshold)");
+    fmt::print("{}\n", how);
+    if (arguments.dry_run) return;
+    bundle.min_confidence = choice.threshold;
+    bundle.calibration = how;
+    save_model(model_file, bundle);
+    fmt::print("saved min_confidence {} in {}\n", choice.threshold, model_file);
+  });
+}
+
+}  // namespace dates::app

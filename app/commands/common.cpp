@@ -1,0 +1,130 @@
+// Helpers the subcommands share: option checks, the OpenBLAS restart, the exit status, reading
+// a model's data and marking its predictions.
+#include "commands.h"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <charconv>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <system_error>
+#include <vector>
+
+#include "dates/core/printable.h"
+#include "dates/core/runtime.h"
+#include "dates/data/reading_order.h"
+#include "dates/decode/normalizer.h"
+
+namespace dates::app {
+
+// OpenBLAS chooses its kernels once, when it loads, from the CPU it recognises or from
+// OPENBLAS_CORETYPE. Where it fell back to pre-AVX2 kernels on a CPU that has AVX2 or AVX-512
+// (OpenBLAS 0.3.21 on a recent Xeon: 4.9x slower matrix products), the compute-heavy
+// subcommands start again, before any work, with the variable set; OMP_WAIT_POLICY=PASSIVE
+// rides along (spinning OpenMP workers starve each other on a busy machine). Setting
+// OPENBLAS_CORETYPE yourself skips this.
+char** command_line = nullptr;  // main's argv
+int exit_status_value = 0;
+
+void set_command_line(char** argv) {
+  command_line = argv;
+}
+void set_exit_status(int status) {
+  if (exit_status_value == 0) exit_status_value = status;
+}
+int exit_status() {
+  return exit_status_value;
+}
+
+// Option checks that say in one line what is allowed ("--beam: must be a whole number in 1 .. 100,
+// found '0'"); CLI11's own print ranges as 1.797e308 and let NaN through.
+CLI::Validator whole_number_in(int64_t minimum, int64_t maximum) {
+  return CLI::Validator(
+      [minimum, maximum](std::string& text) -> std::string {
+        int64_t value = 0;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (text.empty() || error != std::errc{} || end != text.data() + text.size() ||
+            value < minimum || value > maximum) {
+          return fmt::format("must be a whole number in {} .. {}, found '{}'", minimum, maximum,
+                             printable(text, 40));
+        }
+        return "";
+      },
+      fmt::format("{} .. {}", minimum, maximum));
+}
+
+CLI::Validator number_in(double minimum, double maximum) {
+  return CLI::Validator(
+      [minimum, maximum](std::string& text) -> std::string {
+        char* end = nullptr;
+        const double value = std::strtod(text.c_str(), &end);
+        if (text.empty() || end != text.c_str() + text.size() || !(value >= minimum) ||
+            !(value <= maximum)) {
+          return fmt::format("must be a number in [{}, {}], found '{}'", minimum, maximum,
+                             printable(text, 40));
+        }
+        return "";
+      },
+      fmt::format("[{}, {}]", minimum, maximum));
+}
+
+void restart_with_fast_blas() {
+  const auto coretype = openblas_coretype_to_restart_with();
+  if (coretype.empty() || command_line == nullptr) return;
+  ::setenv("OPENBLAS_CORETYPE", coretype.c_str(), /*overwrite=*/1);
+  ::setenv("OMP_WAIT_POLICY", "PASSIVE", /*overwrite=*/0);
+  // The executable's real path, not /proc/self/exe: the kernel names the process after the file
+  // executed, and `pgrep dates` must still find it.
+  std::error_code error;
+  const auto executable = std::filesystem::read_symlink("/proc/self/exe", error).string();
+  ::execv(error ? "/proc/self/exe" : executable.c_str(), command_line);
+  // exec failed (no /proc?): carry on with the kernels OpenBLAS chose.
+}
+
+// A data file read as the model's data: its normalisation, and lines without an order column
+// read by `order` (default: the model's data.default_order).
+std::vector<Example> read_model_examples(const ModelBundle& bundle, const std::string& path,
+                                         const std::optional<std::string>& order) {
+  return read_examples(
+      path, read_options(bundle.config.data, /*max_examples=*/0,
+                         parse_reading_order(order.value_or(bundle.config.data.default_order))));
+}
+
+// Reads every example again as `translate` would (its convention, unknown characters, the other
+// conventions), records in result.predictions which outputs carry a warning mark, and says how
+// many unwarned outputs are wrong at the checkpoint's calibrated threshold.
+std::string mark_predictions(const Translator& translator, const ModelBundle& bundle,
+                             const std::vector<Example>& examples, EvaluationResult& result) {
+  std::vector<std::string> sources;
+  std::vector<ReadingOrder> orders;
+  for (const auto& example : examples) {
+    sources.push_back(without_order_control(example.source));
+    orders.push_back(leading_order_control(example.source).value_or(ReadingOrder::kMdy));
+  }
+  NormalizerOptions options;  // min_confidence 0: the threshold is applied below
+  const auto read = normalize_inputs(translator, bundle.config.data, sources, orders, options);
+  int64_t kept = 0, kept_wrong = 0, wrong = 0, wrong_warned = 0;
+  for (size_t i = 0; i < read.size(); ++i) {
+    auto& prediction = result.predictions[i];
+    prediction.marked = read[i].has_warning();
+    const bool warned = prediction.marked || prediction.probability < bundle.min_confidence;
+    wrong += prediction.correct ? 0 : 1;
+    wrong_warned += !prediction.correct && warned ? 1 : 0;
+    if (!warned) {
+      ++kept;
+      kept_wrong += prediction.correct ? 0 : 1;
+    }
+  }
+  const auto share = [](int64_t part, int64_t whole) {
+    return whole > 0 ? static_cast<double>(part) / static_cast<double>(whole) : 0.0;
+  };
+  return fmt::format(
+      "at --min-confidence {} (the checkpoint's): {} of {} outputs ({:.4f}) carry no warning "
+      "mark, {} of them wrong ({:.4f}); {} of the {} wrong outputs are marked ({:.4f})",
+      bundle.min_confidence, kept, read.size(), share(kept, static_cast<int64_t>(read.size())),
+      kept_wrong, share(kept_wrong, kept), wrong_warned, wrong, share(wrong_warned, wrong));
+}
+
+}  // namespace dates::app

@@ -1,0 +1,129 @@
+// dates eval: exact match of a checkpoint on a TSV file, and the files asked for.
+#include "commands.h"
+
+#include <fmt/format.h>
+#include <torch/torch.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "dates/core/runtime.h"
+#include "dates/data/data.h"
+#include "dates/data/reading_order.h"
+#include "dates/eval/evaluation.h"
+#include "dates/eval/report.h"
+#include "dates/io/atomic_file.h"
+#include "dates/io/safetensors.h"
+#include "dates/model/checkpoint.h"
+
+namespace dates::app {
+
+namespace {
+
+struct EvalArguments {
+  std::string checkpoint;
+  std::string data;
+  std::string mistakes;
+  std::string predictions;
+  std::string logits;
+  int64_t logits_examples = 256;
+  std::string report;
+  int64_t report_mistakes = 12;
+  std::optional<std::string> device;
+  int64_t threads = 1;
+  std::optional<std::string> order;  // default: the model's data.default_order
+};
+
+}  // namespace
+
+void add_eval(CLI::App& app) {
+  const auto state = std::make_shared<EvalArguments>();
+  auto& arguments = *state;
+  auto* command = app.add_subcommand("eval", "Exact match of a checkpoint on a TSV file");
+  command->add_option("--checkpoint", arguments.checkpoint, "Run directory or model.safetensors")
+      ->required();
+  command->add_option("--data", arguments.data, "TSV file (source<TAB>target)")->required();
+  command->add_option("--mistakes", arguments.mistakes,
+                      "Also write the mistakes (line, source, target, predicted, family) here");
+  command->add_option("--predictions", arguments.predictions,
+                      "Also write every prediction, one per line, in input order");
+  command->add_option("--logits", arguments.logits,
+                      "Also write teacher-forced logits of the first examples (safetensors)");
+  command
+      ->add_option("--logits-examples", arguments.logits_examples,
+                   "How many examples --logits covers")
+      ->capture_default_str()
+      ->check(whole_number_in(1, 100000));
+  command->add_option("--report", arguments.report,
+                      "Write an HTML report (exact match per family, learning curve, worst "
+                      "mistakes with attention maps) to DIR/index.html");
+  command
+      ->add_option("--report-mistakes", arguments.report_mistakes,
+                   "How many of the worst mistakes the report shows")
+      ->capture_default_str()
+      ->check(whole_number_in(0, 1000));
+  command->add_option("--device", arguments.device, "cpu, cuda or auto (default: cpu)");
+  command->add_option("--threads", arguments.threads, "CPU threads")
+      ->capture_default_str()
+      ->check(whole_number_in(1, kMaxThreads));
+  command
+      ->add_option("--order", arguments.order,
+                   "Reading convention of lines without a fourth column (default: the model's "
+                   "data.default_order)")
+      ->check(CLI::IsMember({"mdy", "dmy", "ymd"}));
+  command->callback([state] {
+    auto& arguments = *state;
+    restart_with_fast_blas();
+    configure_threads(arguments.threads);
+    const auto model_file = model_file_of(arguments.checkpoint);
+    const auto device = resolve_device(arguments.device.value_or("cpu"));
+    auto bundle = load_model(model_file, device);
+    const auto examples = read_model_examples(bundle, arguments.data, arguments.order);
+    const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
+                                bundle.config.data.max_target_length, device};
+    auto result = evaluate(translator, examples);
+    const auto warnings = mark_predictions(translator, bundle, examples, result);
+    // The score first, whatever happens to the files asked for; nothing is written beside the
+    // model unless asked (a read-only model directory evaluates).
+    fmt::print("exact match {:.4f} ({}/{}) on {}; {} mistakes{}\n", result.exact_match(),
+               result.correct, result.total, arguments.data, result.mistakes.size(),
+               arguments.mistakes.empty() ? " (--mistakes FILE lists them)"
+                                          : " written to " + arguments.mistakes);
+    for (const auto& [family, tally] : result.families) {
+      fmt::print("  {:<20} {:.4f} ({}/{})\n", family, tally.fraction(), tally.correct, tally.total);
+    }
+    fmt::print("{}\n", warnings);
+    std::fflush(stdout);
+    if (!arguments.mistakes.empty()) {
+      write_file_atomically(arguments.mistakes, mistakes_tsv(result));
+    }
+    if (!arguments.predictions.empty()) {
+      std::vector<std::string> sources;
+      for (const auto& example : examples) sources.push_back(example.source);
+      std::string lines;
+      for (const auto& translation : translate(translator, sources)) {
+        lines += translation.output + "\n";
+      }
+      write_file_atomically(arguments.predictions, lines);
+    }
+    if (!arguments.logits.empty()) {
+      const auto count = std::min(examples.size(), static_cast<size_t>(arguments.logits_examples));
+      const auto forced = teacher_forced_logits(
+          translator, std::vector<Example>(examples.begin(), examples.begin() + count));
+      safetensors::save(arguments.logits, {{"logits", forced.logits}, {"targets", forced.targets}},
+                        {{"data", arguments.data}, {"checkpoint", model_file}});
+    }
+    if (!arguments.report.empty()) {
+      write_evaluation_report(arguments.report, model_file, arguments.data, translator, result,
+                              static_cast<size_t>(arguments.report_mistakes));
+      fmt::print("report written to {}/index.html\n", arguments.report);
+    }
+  });
+}
+
+}  // namespace dates::app

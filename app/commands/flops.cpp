@@ -1,0 +1,73 @@
+// dates flops: the analytic FLOP count of one training step.
+#include "commands.h"
+
+#include <fmt/format.h>
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "dates/data/data.h"
+#include "dates/data/vocabulary.h"
+#include "dates/io/config.h"
+#include "dates/model/checkpoint.h"
+#include "dates/model/flops.h"
+
+namespace dates::app {
+
+namespace {
+
+struct FlopsArguments {
+  std::string config_path;
+  std::vector<std::string> overrides;
+  bool json = false;
+};
+
+}  // namespace
+
+void add_flops(CLI::App& app) {
+  const auto state = std::make_shared<FlopsArguments>();
+  auto& arguments = *state;
+  auto* command = app.add_subcommand(
+      "flops",
+      "Analytic FLOPs of one training example of a Bahdanau config, layer by layer: at the "
+      "training set's mean lengths (useful work) and at the padded widths of its batches "
+      "(executed work)");
+  command->add_option("--config", arguments.config_path, "Experiment YAML")->required();
+  command->add_option("--set", arguments.overrides, "Override a key: section.key=value");
+  command->add_flag("--json", arguments.json,
+                    "Print {\"useful\": COUNT, \"executed\": COUNT} as JSON instead of tables");
+  command->callback([state] {
+    auto& arguments = *state;
+    auto config = load_config(arguments.config_path);
+    for (const auto& assignment : arguments.overrides)
+      apply_override_assignment(config, assignment);
+    validate(config);
+    if (config.model.attention != "bahdanau") {
+      throw std::invalid_argument(
+          fmt::format("{}: model.attention is '{}'; dates flops counts the bahdanau model only",
+                      arguments.config_path, config.model.attention));
+    }
+    const auto examples = read_examples(config.data.train, read_options(config.data));
+    const auto vocabularies = vocabularies_of(examples, config.data.min_character_count);
+    const auto options = model_options(config.model, vocabularies.source, vocabularies.target);
+    const auto statistics = length_statistics(examples, config.training.batch_size,
+                                              config.training.bucket_batches, config.training.seed);
+    const auto useful = bahdanau_flops(options, statistics.mean, config.training.batch_size);
+    const auto executed = bahdanau_flops(options, statistics.padded, config.training.batch_size);
+    if (arguments.json) {
+      fmt::print("{{\"useful\": {}, \"executed\": {}}}\n", flop_json(useful, statistics.mean),
+                 flop_json(executed, statistics.padded));
+      return;
+    }
+    fmt::print("{} training examples, batch size {}, padded widths averaged over {} batches\n\n",
+               statistics.examples, config.training.batch_size, statistics.batches);
+    fmt::print("Useful work (mean lengths, no padding):\n{}\n",
+               flop_table(useful, statistics.mean));
+    fmt::print("Executed work (the padded widths of the batches):\n{}",
+               flop_table(executed, statistics.padded));
+  });
+}
+
+}  // namespace dates::app

@@ -1,0 +1,91 @@
+// dates generate: train/valid/test splits of the classic, broad or real-world generator.
+#include "commands.h"
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <tuple>
+
+#include "dates/data/date_generator.h"
+#include "dates/data/real_date_grammar.h"
+
+namespace dates::app {
+
+namespace {
+
+struct GenerateArguments {
+  std::string output_dir = "data";
+  uint64_t seed = 20261130;
+  SplitSizes sizes;
+  std::string first = "1970-01-01";
+  std::string last = "2029-12-31";
+  std::string formats = "classic";
+};
+
+}  // namespace
+
+void add_generate(CLI::App& app) {
+  const auto state = std::make_shared<GenerateArguments>();
+  auto& arguments = *state;
+  auto* command = app.add_subcommand("generate", "Write train/valid/test TSV splits of dates");
+  command->add_option("--output-dir", arguments.output_dir, "Directory for the .tsv files")
+      ->capture_default_str();
+  command->add_option("--seed", arguments.seed, "Random seed")->capture_default_str();
+  // Splits are built in memory: bounded, so that a typo cannot exhaust the machine.
+  command->add_option("--train", arguments.sizes.train, "Training lines")
+      ->capture_default_str()
+      ->check(whole_number_in(0, 10'000'000));
+  command->add_option("--valid", arguments.sizes.valid, "Validation lines")
+      ->capture_default_str()
+      ->check(whole_number_in(0, 10'000'000));
+  command->add_option("--test", arguments.sizes.test, "Test lines")
+      ->capture_default_str()
+      ->check(whole_number_in(0, 10'000'000));
+  command->add_option("--first", arguments.first, "First date (ISO)")->capture_default_str();
+  command->add_option("--last", arguments.last, "Last date (ISO)")->capture_default_str();
+  command
+      ->add_option("--formats", arguments.formats,
+                   "Format catalogue: classic (source<TAB>target), broad "
+                   "(source<TAB>target<TAB>family) or real (the real-world grammar: "
+                   "source<TAB>target<TAB>family<TAB>order)")
+      ->capture_default_str();
+  command->callback([state] {
+    auto& arguments = *state;
+    SplitSizes distinct;
+    if (arguments.formats == "real") {
+      // The grammar draws its own years (1000..2999); --first and --last do not apply.
+      distinct = write_real_splits(arguments.output_dir, arguments.seed, arguments.sizes);
+    } else {
+      const DateRange range{CivilDate::parse_iso(arguments.first),
+                            CivilDate::parse_iso(arguments.last)};
+      distinct = write_splits(arguments.output_dir, arguments.seed, range, arguments.sizes,
+                              parse_format_catalogue(arguments.formats));
+    }
+    // Lines are drawn with replacement: say how many sources repeat within a split, so a range
+    // too small for the lines asked is seen, not silently written as copies.
+    const auto counted = [](size_t lines, size_t sources) {
+      return lines == sources ? fmt::format("{} lines", lines)
+                              : fmt::format("{} lines, {} distinct sources", lines, sources);
+    };
+    fmt::print("wrote {}/train.tsv ({}), valid.tsv ({}), test.tsv ({})\n", arguments.output_dir,
+               counted(arguments.sizes.train, distinct.train),
+               counted(arguments.sizes.valid, distinct.valid),
+               counted(arguments.sizes.test, distinct.test));
+    for (const auto& [name, lines, sources] :
+         {std::tuple{"train", arguments.sizes.train, distinct.train},
+          std::tuple{"valid", arguments.sizes.valid, distinct.valid},
+          std::tuple{"test", arguments.sizes.test, distinct.test}}) {
+      if (2 * sources < lines) {
+        fmt::print(stderr,
+                   "dates: warning: most lines of {}.tsv repeat another ({} distinct sources in "
+                   "{} lines): the range holds too few dates for the lines asked; widen it "
+                   "(--first, --last) or ask for fewer lines\n",
+                   name, sources, lines);
+      }
+    }
+  });
+}
+
+}  // namespace dates::app

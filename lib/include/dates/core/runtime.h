@@ -1,0 +1,37 @@
+// Process-wide settings: compute threads and the device.
+#pragma once
+
+#include <torch/types.h>
+
+#include <cstdint>
+#include <string>
+
+namespace dates {
+
+// Sets LibTorch's intra-op threads to `threads` and OpenBLAS's own pool to 1 thread: two pools
+// each as large as the machine oversubscribe its cores (a GRU training step was measured 3.7x
+// slower with 2 + 2 threads on 2 cores).
+void configure_threads(int64_t threads);
+
+// The OpenBLAS kernel family worth asking for on this CPU, for single-precision GEMM:
+// "SkylakeX" with AVX-512 (F, CD, BW, DQ, VL), "Haswell" with AVX2 and FMA, else nullptr.
+// OpenBLAS 0.3.21 (Debian 12) does not recognise every recent CPU (here an Intel Xeon of family
+// 6, model 207) and then falls back to its generic "Prescott" kernels, measured 4.9x slower at a
+// 1024^3 product on this machine.
+const char* preferred_openblas_coretype() noexcept;
+
+// The OPENBLAS_CORETYPE worth restarting this process with, or "" when there is nothing to
+// gain: OpenBLAS already runs AVX2 or AVX-512 kernels, the user has chosen (OPENBLAS_CORETYPE is
+// set), the CPU has neither, or LibTorch's BLAS is not OpenBLAS. OpenBLAS reads the variable
+// only when it loads, hence a restart (app/commands/common.cpp: restart_with_fast_blas).
+std::string openblas_coretype_to_restart_with();
+
+// The kernel family OpenBLAS runs ("SkylakeX", "Prescott", ...), or "" when LibTorch's BLAS is
+// not OpenBLAS.
+std::string blas_kernels();
+
+// "cpu", "cuda", "cuda:N" or "auto" (CUDA when available, else CPU). Throws
+// std::invalid_argument when CUDA is asked for but not available.
+torch::Device resolve_device(const std::string& device);
+
+}  // namespace dates

@@ -1,0 +1,57 @@
+// Exact match of greedy translations against references, mistakes, per-family scores, and the
+// teacher-forced logits of a port check.
+#pragma once
+
+#include <torch/types.h>
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "dates/data/data.h"
+#include "dates/data/vocabulary.h"
+#include "dates/decode/translator.h"
+#include "dates/eval/calibration.h"
+
+namespace dates {
+
+struct Mistake {
+  int64_t index;  // position in the evaluated examples
+  std::string source, target, predicted, family;
+  double log_probability = 0;  // the model's log-probability of its (wrong) output
+};
+
+struct ExactMatch {
+  int64_t correct = 0;
+  int64_t total = 0;
+  double fraction() const { return total > 0 ? static_cast<double>(correct) / total : 0.0; }
+};
+
+struct EvaluationResult {
+  int64_t correct = 0;
+  int64_t total = 0;
+  std::vector<Mistake> mistakes;
+  std::map<std::string, ExactMatch> families;  // per Example::family, for examples that have one
+  // Every example in input order: the probability of the greedy output and whether it is right
+  // (marked stays false), for the calibration functions of calibration.h.
+  std::vector<ScoredPrediction> predictions;
+  double exact_match() const { return total > 0 ? static_cast<double>(correct) / total : 0.0; }
+};
+
+EvaluationResult evaluate(const Translator& translator, const std::vector<Example>& examples);
+
+// The mistakes as `dates eval --mistakes` writes them: a header line, then per mistake
+// "LINE<TAB>SOURCE<TAB>TARGET<TAB>PREDICTED<TAB>FAMILY" (1-based line, order control removed).
+std::string mistakes_tsv(const EvaluationResult& result);
+
+// The model's logits when fed the reference targets (teacher forcing), for checking a port of
+// the model (scripts/check_pytorch_parity.py) against this implementation.
+struct TeacherForcedLogits {
+  torch::Tensor logits;   // [N, T, V] float32 on the CPU
+  torch::Tensor targets;  // [N, T] long: the reference ids, kEnd, then kPad
+};
+TeacherForcedLogits teacher_forced_logits(const Translator& translator,
+                                          const std::vector<Example>& examples);
+
+}  // namespace dates

@@ -1,0 +1,1104 @@
+#include "dates/data/real_date_grammar.h"
+
+#include <array>
+#include <stdexcept>
+
+#include "dates/data/vocabulary.h"
+
+namespace dates {
+
+namespace {
+
+constexpr std::array<const char*, 12> kMonths = {"January",   "February", "March",    "April",
+                                                 "May",       "June",     "July",     "August",
+                                                 "September", "October",  "November", "December"};
+constexpr std::array<const char*, 12> kMonthsShort = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                                      "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+// Indexed by weekday(): 0 = Sunday.
+constexpr std::array<const char*, 7> kWeekdays = {"Sunday",   "Monday", "Tuesday", "Wednesday",
+                                                  "Thursday", "Friday", "Saturday"};
+constexpr std::array<const char*, 7> kWeekdaysShort = {"Sun", "Mon", "Tue", "Wed",
+                                                       "Thu", "Fri", "Sat"};
+constexpr std::array<const char*, 7> kWeekdaysLong = {"Sun",   "Mon", "Tues", "Wed",
+                                                      "Thurs", "Fri", "Sat"};
+// Up to 32: impossible dates (no-date) spell 32 too.
+constexpr std::array<const char*, 32> kSpelledOrdinals = {
+    "first",        "second",         "third",         "fourth",        "fifth",
+    "sixth",        "seventh",        "eighth",        "ninth",         "tenth",
+    "eleventh",     "twelfth",        "thirteenth",    "fourteenth",    "fifteenth",
+    "sixteenth",    "seventeenth",    "eighteenth",    "nineteenth",    "twentieth",
+    "twenty-first", "twenty-second",  "twenty-third",  "twenty-fourth", "twenty-fifth",
+    "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth",  "thirtieth",
+    "thirty-first", "thirty-second"};
+constexpr std::array<const char*, 40> kZoneNames = {
+    "UTC", "GMT",  "UT",  "EST", "EDT",  "CST",  "CDT",  "MST",  "MDT",  "PST",
+    "PDT", "AKST", "HST", "BST", "CET",  "CEST", "EET",  "EEST", "WET",  "WEST",
+    "MSK", "IST",  "JST", "KST", "AEST", "AEDT", "ACST", "AWST", "NZST", "NZDT",
+    "BRT", "BRST", "ART", "SGT", "HKT",  "WIB",  "PHT",  "SAST", "CAT",  "EAT"};
+constexpr std::array<const char*, 8> kLongZoneNames = {
+    "Coordinated Universal Time", "Brasilia Standard Time",       "Pacific Daylight Time",
+    "Eastern Standard Time",      "Central European Summer Time", "India Standard Time",
+    "Japan Standard Time",        "Greenwich Mean Time"};
+constexpr std::array<const char*, 20> kLabels = {
+    "Date: ",          "date: ",      "Posted ",    "Posted on ", "Updated: ",
+    "Last-Modified: ", "Published: ", "Due: ",      "DOB: ",      "as of ",
+    "dated ",          "Released ",   "Created: ",  "Sent: ",     "Expires: ",
+    "Born ",           "Modified: ",  "Deadline: ", "When: ",     "Timestamp: "};
+constexpr std::array<const char*, 48> kWords = {
+    "hello",       "world",         "maybe",        "never",
+    "soon",        "later",         "unknown",      "none",
+    "n/a",         "TBD",           "tba",          "pending",
+    "invalid",     "null",          "error",        "date",
+    "time",        "today?",        "someday",      "the end",
+    "ok",          "yes",           "no",           "march on",
+    "may be",      "sunday school", "august house", "june bug",
+    "april fools", "mon ami",       "sat nav",      "wednesday addams",
+    "summer",      "winter",        "spring break", "autumn",
+    "birthday",    "deadline",      "asap",         "eod",
+    "lorem ipsum", "foo bar",       "test",         "sample",
+    "xyz",         "abc",           "qwerty",       "tomorrow-ish"};
+
+// Code points of rare symbols: noise that a model maps to its unknown token.
+std::vector<unsigned> rare_code_points() {
+  std::vector<unsigned> points;
+  const std::array<std::array<unsigned, 2>, 10> blocks = {{{0x00A1, 0x00BF},
+                                                           {0x0100, 0x017F},
+                                                           {0x0391, 0x03C9},
+                                                           {0x0410, 0x044F},
+                                                           {0x2190, 0x21FF},
+                                                           {0x2200, 0x22FF},
+                                                           {0x2500, 0x257F},
+                                                           {0x25A0, 0x25FF},
+                                                           {0x4E00, 0x4FFF},
+                                                           {0x1F600, 0x1F64F}}};
+  for (const auto& block : blocks) {
+    for (unsigned point = block[0]; point <= block[1]; ++point) points.push_back(point);
+  }
+  return points;
+}
+
+std::string utf8(unsigned point) {
+  std::string text;
+  if (point < 0x80) {
+    text += static_cast<char>(point);
+  } else if (point < 0x800) {
+    text += static_cast<char>(0xC0 | (point >> 6));
+    text += static_cast<char>(0x80 | (point & 0x3F));
+  } else if (point < 0x10000) {
+    text += static_cast<char>(0xE0 | (point >> 12));
+    text += static_cast<char>(0x80 | ((point >> 6) & 0x3F));
+    text += static_cast<char>(0x80 | (point & 0x3F));
+  } else {
+    text += static_cast<char>(0xF0 | (point >> 18));
+    text += static_cast<char>(0x80 | ((point >> 12) & 0x3F));
+    text += static_cast<char>(0x80 | ((point >> 6) & 0x3F));
+    text += static_cast<char>(0x80 | (point & 0x3F));
+  }
+  return text;
+}
+
+std::string padded(long long value, int width) {
+  std::string digits = std::to_string(value);
+  if (static_cast<int>(digits.size()) < width) {
+    digits.insert(0, static_cast<std::size_t>(width) - digits.size(), '0');
+  }
+  return digits;
+}
+
+const char* ordinal_suffix(int number) {
+  if (number % 100 >= 11 && number % 100 <= 13) return "th";
+  switch (number % 10) {
+    case 1:
+      return "st";
+    case 2:
+      return "nd";
+    case 3:
+      return "rd";
+    default:
+      return "th";
+  }
+}
+
+std::string edtf_month_day(int month, int day) {
+  return "XXXX-" + padded(month, 2) + "-" + padded(day, 2);
+}
+std::string edtf_year_month(int year, int month) {
+  return padded(year, 4) + "-" + padded(month, 2);
+}
+
+// The random choices of one example, with names that say what they draw.
+class Draw {
+ public:
+  explicit Draw(SplitMix64& random) : random_(random) {}
+  bool chance(double probability) { return random_.uniform() < probability; }
+  std::size_t below(std::size_t bound) { return static_cast<std::size_t>(random_.below(bound)); }
+  int between(int first, int last) {  // inclusive
+    return first + static_cast<int>(random_.below(static_cast<uint64_t>(last - first + 1)));
+  }
+  template <typename Container>
+  const auto& pick(const Container& items) {
+    return items[below(items.size())];
+  }
+  // Index drawn with the given relative weights.
+  std::size_t weighted(std::initializer_list<double> weights) {
+    double total = 0;
+    for (const double weight : weights) total += weight;
+    double point = random_.uniform() * total;
+    std::size_t index = 0;
+    for (const double weight : weights) {
+      if (point < weight) return index;
+      point -= weight;
+      ++index;
+    }
+    return weights.size() - 1;
+  }
+
+ private:
+  SplitMix64& random_;
+};
+
+// A year: mostly the 20th and 21st centuries, a third anywhere in 1000..2999.
+// Leap days are drawn 20 times as often as chance would (about 1 date in 70), so that a model
+// meets 29 February of leap years about as often as the impossible 29 February of the others.
+CivilDate draw_date(Draw& draw) {
+  CivilDate date;
+  date.year = draw.chance(0.65) ? draw.between(1900, 2099) : draw.between(1000, 2999);
+  if (draw.chance(0.014)) {
+    // A multiple of 4 in the same ranges; a century that is not a leap year moves on by 4.
+    date.year = 4 * (date.year >= 1900 && date.year <= 2099 ? draw.between(475, 524)
+                                                            : draw.between(250, 749));
+    if (!is_leap_year(date.year)) date.year += 4;
+    return CivilDate{date.year, 2, 29};
+  }
+  date.month = draw.between(1, 12);
+  date.day = draw.between(1, days_in_month(date.year, date.month));
+  return date;
+}
+
+bool has_two_digit_year(const CivilDate& date) {
+  return date.year >= 1969 && date.year <= 2068;
+}
+
+std::string month_name(Draw& draw, int month) {
+  const auto index = static_cast<std::size_t>(month - 1);
+  switch (draw.weighted({4, 4, 1.5, 0.7, 0.5})) {
+    case 0:
+      return kMonths[index];
+    case 1:
+      return kMonthsShort[index];
+    case 2:
+      return month == 5 ? "May" : std::string(kMonthsShort[index]) + ".";
+    case 3:
+      return month == 9 ? "Sept" : kMonthsShort[index];
+    default:
+      return month == 9 ? "Sept." : (month == 5 ? "May" : std::string(kMonthsShort[index]) + ".");
+  }
+}
+
+std::string weekday_name(Draw& draw, const CivilDate& date) {
+  const auto index = static_cast<std::size_t>(weekday(date));
+  switch (draw.weighted({4, 4, 1, 0.6})) {
+    case 0:
+      return kWeekdays[index];
+    case 1:
+      return kWeekdaysShort[index];
+    case 2:
+      return std::string(kWeekdaysShort[index]) + ".";
+    default:
+      return kWeekdaysLong[index];
+  }
+}
+
+// How a day is written in a date with a month name.
+enum class DayForm { kNumber, kPadded, kOrdinal, kSpelled };
+
+DayForm draw_day_form(Draw& draw) {
+  return static_cast<DayForm>(draw.weighted({5, 1.2, 2.5, 0.6}));
+}
+
+std::string day_text(DayForm form, int day) {
+  switch (form) {
+    case DayForm::kNumber:
+      return std::to_string(day);
+    case DayForm::kPadded:
+      return padded(day, 2);
+    case DayForm::kOrdinal:
+      return std::to_string(day) + ordinal_suffix(day);
+    case DayForm::kSpelled:
+      return kSpelledOrdinals[static_cast<std::size_t>(day - 1)];
+  }
+  return std::to_string(day);
+}
+
+bool is_ordinal(DayForm form) {
+  return form == DayForm::kOrdinal || form == DayForm::kSpelled;
+}
+
+// A clock time in one of the ways people and programs write it.
+std::string time_text(Draw& draw) {
+  const int hour = draw.between(0, 23), minute = draw.between(0, 59), second = draw.between(0, 59);
+  const int hour12 = hour % 12 == 0 ? 12 : hour % 12;
+  const bool pm = hour >= 12;
+  auto meridiem = [&](Draw& d) -> std::string {
+    switch (d.weighted({3, 2, 2, 1})) {
+      case 0:
+        return pm ? " PM" : " AM";
+      case 1:
+        return pm ? " pm" : " am";
+      case 2:
+        return pm ? " p.m." : " a.m.";
+      default:
+        return pm ? "pm" : "am";
+    }
+  };
+  switch (draw.weighted({3, 3, 1, 2, 1.5, 0.7, 0.6, 0.5})) {
+    case 0:
+      return padded(hour, 2) + ":" + padded(minute, 2);
+    case 1:
+      return padded(hour, 2) + ":" + padded(minute, 2) + ":" + padded(second, 2);
+    case 2:
+      return padded(hour, 2) + ":" + padded(minute, 2) + ":" + padded(second, 2) + "." +
+             padded(draw.between(0, 999), draw.chance(0.5) ? 3 : 1).substr(0, 3);
+    case 3:
+      return std::to_string(hour12) + ":" + padded(minute, 2) + meridiem(draw);
+    case 4:
+      return std::to_string(hour12) + ":" + padded(minute, 2) + ":" + padded(second, 2) +
+             meridiem(draw);
+    case 5:
+      return std::to_string(hour12) + meridiem(draw);
+    case 6:
+      return padded(hour, 2) + "h" + padded(minute, 2) + (draw.chance(0.6) ? "m" : "");
+    default:
+      return std::to_string(hour) + "h" + padded(minute, 2) + "m" + padded(second, 2) + "s";
+  }
+}
+
+std::string numeric_offset(Draw& draw, bool colon) {
+  const int hours = draw.between(0, 12);
+  const int minutes = draw.chance(0.8) ? 0 : (draw.chance(0.5) ? 30 : 45);
+  return std::string(draw.chance(0.5) ? "+" : "-") + padded(hours, 2) + (colon ? ":" : "") +
+         padded(minutes, 2);
+}
+
+std::string zone_text(Draw& draw) {
+  switch (draw.weighted({4, 2, 1, 1})) {
+    case 0:
+      return draw.pick(kZoneNames);
+    case 1:
+      return numeric_offset(draw, /*colon=*/false);
+    case 2:
+      return numeric_offset(draw, /*colon=*/true);
+    default:
+      return std::string(draw.chance(0.5) ? "UTC" : "GMT") + numeric_offset(draw, draw.chance(0.3));
+  }
+}
+
+// A time (and maybe a zone) before or after the date text.
+std::string with_time(Draw& draw, const std::string& date) {
+  std::string time = time_text(draw);
+  if (draw.chance(0.4)) time += " " + zone_text(draw);
+  if (draw.chance(0.8)) {
+    switch (draw.weighted({4, 2, 1.5, 0.5, 0.3})) {
+      case 0:
+        return date + " " + time;
+      case 1:
+        return date + " at " + time;
+      case 2:
+        return date + ", " + time;
+      case 3:
+        return date + " @ " + time;
+      default:
+        return date + " - " + time;
+    }
+  }
+  switch (draw.weighted({3, 2, 1})) {
+    case 0:
+      return time + " " + date;
+    case 1:
+      return time + " on " + date;
+    default:
+      return time + ", " + date;
+  }
+}
+
+std::string year_text_four(const CivilDate& date) {
+  return std::to_string(date.year);
+}
+
+// The date with a month name: fields in one of the orders people write.
+
+// English words for 1..99: "seven", "seventeen", "seventy-six".
+std::string number_words(int number) {
+  static const std::array<const char*, 20> ones = {
+      "zero",     "one",     "two",     "three",     "four",     "five",    "six",
+      "seven",    "eight",   "nine",    "ten",       "eleven",   "twelve",  "thirteen",
+      "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"};
+  static const std::array<const char*, 10> tens = {"",      "",      "twenty",  "thirty", "forty",
+                                                   "fifty", "sixty", "seventy", "eighty", "ninety"};
+  if (number < 20) return ones[static_cast<std::size_t>(number)];
+  const std::string ten = tens[static_cast<std::size_t>(number / 10)];
+  return number % 10 == 0 ? ten : ten + "-" + ones[static_cast<std::size_t>(number % 10)];
+}
+
+// A year in words, as people say it: "nineteen seventy-six", "nineteen oh five", "nineteen
+// hundred", "two thousand and one", "two thousand twenty-one", "twenty twenty-one".
+std::string year_words(Draw& draw, int year) {
+  const int century = year / 100, rest = year % 100;
+  if (year >= 2000 && year < 2100 && (rest < 10 || draw.chance(0.5))) {
+    if (rest == 0) return "two thousand";
+    return std::string("two thousand ") + (draw.chance(0.5) ? "and " : "") + number_words(rest);
+  }
+  const std::string head = number_words(century);
+  if (rest == 0) return head + " hundred";
+  if (rest < 10) return head + " oh " + number_words(rest);
+  return head + " " + number_words(rest);
+}
+
+// The date with a month name: fields in one of the orders people write. `with_weekday` false for
+// impossible dates (they have no weekday).
+std::string named_date(Draw& draw, const CivilDate& date, ReadingOrder order,
+                       bool with_weekday = true) {
+  std::string month = month_name(draw, date.month);
+  DayForm day_form = draw_day_form(draw);
+  const auto layout = draw.weighted({3.5, 4, 1.2, 0.4});  // DMY, MDY, YMD, MYD
+  // Separators between the fields: mostly spaces; dashes, slashes, dots in compact forms.
+  auto separator_kind = draw.weighted({7, 1.2, 0.6, 0.3, 0.4});  // " ", "-", "/", ".", none
+  // No separator only as 16mar2022: day digits, three letters, four digits.
+  if (separator_kind == 4 && (layout != 0 || is_ordinal(day_form) || month.size() != 3)) {
+    separator_kind = 0;
+  }
+  const bool spaced = separator_kind == 0;
+  if (!spaced && day_form == DayForm::kSpelled) day_form = DayForm::kNumber;
+  if (!spaced && month.back() == '.') month.pop_back();  // 25-Sep-2003, not 25-Sep.-2003
+  const std::string separator = spaced ? " "
+                                       : (separator_kind == 1   ? "-"
+                                          : separator_kind == 2 ? "/"
+                                          : separator_kind == 3 ? "."
+                                                                : "");
+  std::string year = year_text_four(date);
+  const auto year_form = draw.weighted({17, 1.6, 1.4});  // four digits, 'yy, yy
+  if (year_form == 1 && has_two_digit_year(date) && layout <= 1)
+    year = "'" + padded(date.year % 100, 2);
+  // A bare two-digit year beside a day could be read year first under ymd: only with a space
+  // order the reader cannot mistake (month between, day first or month first).
+  if (year_form == 2 && has_two_digit_year(date) && layout <= 1 && order != ReadingOrder::kYmd) {
+    year = padded(date.year % 100, 2);
+  }
+  // A two-digit year above 31 cannot be a day: 83-Sep-26.
+  if (year_form == 2 && has_two_digit_year(date) && layout == 2 && date.year % 100 > 31) {
+    year = padded(date.year % 100, 2);
+  }
+  if (spaced && layout <= 1 && draw.chance(0.03)) year = year_words(draw, date.year);
+  if (spaced && draw.chance(0.04)) year += draw.chance(0.5) ? " AD" : " A.D.";
+  const std::string day = day_text(day_form, date.day);
+  std::string text;
+  switch (layout) {
+    case 0: {  // 25 September 2003, the 25th of September, 2003, the 25th day of September
+      if (spaced && is_ordinal(day_form) && draw.chance(0.06)) {
+        text = "the " + day + " day of " + month;
+      } else if (spaced && is_ordinal(day_form) && draw.chance(0.5)) {
+        text = (draw.chance(0.6) ? "the " : "") + day + " of " + month;
+      } else {
+        text = day + separator + month;
+      }
+      text += spaced ? (draw.chance(0.2) ? ", " : " ") : separator;
+      text += year;
+      break;
+    }
+    case 1: {  // September 25, 2003; September the 25th 2003
+      text = month + separator;
+      if (spaced && is_ordinal(day_form) && draw.chance(0.25)) text += "the ";
+      text += day;
+      text += spaced ? (draw.chance(0.6) ? ", " : " ") : separator;
+      text += year;
+      break;
+    }
+    case 2:  // 2003 Sep 25, 2003-Sep-25, 2003, September 25th
+      text = year + (spaced && draw.chance(0.2) ? ", " : separator) + month + separator + day;
+      break;
+    default:  // Sep 2003 25
+      text = month + separator + year + separator + day;
+      break;
+  }
+  if (with_weekday && draw.chance(0.3)) {
+    const std::string name = weekday_name(draw, date);
+    if (draw.chance(0.9)) {
+      switch (draw.weighted({4, 2, 0.6})) {
+        case 0:
+          text = name + ", " + text;
+          break;
+        case 1:
+          text = name + " " + text;
+          break;
+        default:
+          text =
+              name + (spaced && layout == 0 && text.rfind("the ", 0) != 0 ? " the " : " ") + text;
+      }
+    } else {
+      text += " (" + name + ")";
+    }
+  }
+  if (spaced && draw.chance(0.06)) text = "on " + text;
+  return text;
+}
+
+// Three numbers (or eight digits) as written, and the reading under `order`.
+struct NumericDate {
+  std::string text;
+  CivilDate reading;
+};
+
+NumericDate numeric_date(Draw& draw, const CivilDate& date, ReadingOrder order) {
+  const auto layout = draw.weighted({3.5, 3.5, 2.5, 0.5});  // DMY, MDY, YMD, compact YYYYMMDD
+  if (layout == 3) {
+    return {padded(date.year, 4) + padded(date.month, 2) + padded(date.day, 2), date};
+  }
+  const char separators[] = {'/', '-', '.', ' '};
+  const char separator = separators[draw.weighted({4, 3, 2, 0.8})];
+  const bool two_digit_year = has_two_digit_year(date) && draw.chance(layout == 2 ? 0.15 : 0.4);
+  const bool pad = draw.chance(0.55);
+  const NumericField year{two_digit_year ? date.year % 100 : date.year, two_digit_year ? 2 : 4,
+                          false};
+  const NumericField month{date.month, pad || date.month >= 10 ? 2 : 1, false};
+  const NumericField day{date.day, (pad || draw.chance(0.2)) || date.day >= 10 ? 2 : 1, false};
+  std::array<NumericField, 3> fields;
+  if (layout == 0) fields = {day, month, year};
+  if (layout == 1) fields = {month, day, year};
+  if (layout == 2) fields = {year, month, day};
+  std::string text;
+  for (std::size_t i = 0; i < 3; ++i) {
+    if (i > 0) text += separator;
+    text += padded(fields[i].value, fields[i].digits);
+  }
+  const auto reading = read_numeric_date(fields, separator, order);
+  if (!reading) throw std::logic_error("a written date has no reading: " + text);
+  return {text, *reading};
+}
+
+// The machine formats: the full date-time strings programs print.
+std::string machine_date(Draw& draw, const CivilDate& date) {
+  const int hour = draw.between(0, 23), minute = draw.between(0, 59),
+            second = draw.between(0, 60 - 1);
+  const std::string hms = padded(hour, 2) + ":" + padded(minute, 2) + ":" + padded(second, 2);
+  const std::string iso_date =
+      padded(date.year, 4) + "-" + padded(date.month, 2) + "-" + padded(date.day, 2);
+  const std::string basic_date = padded(date.year, 4) + padded(date.month, 2) + padded(date.day, 2);
+  const std::string weekday_short = kWeekdaysShort[static_cast<std::size_t>(weekday(date))];
+  const std::string weekday_long = kWeekdays[static_cast<std::size_t>(weekday(date))];
+  const std::string month_short = kMonthsShort[static_cast<std::size_t>(date.month - 1)];
+  const std::string day2 = padded(date.day, 2);
+  const std::string day_space = (date.day < 10 ? " " : "") + std::to_string(date.day);
+  auto fraction = [&](int digits) {
+    return "." + padded(draw.between(0, 999999), 6).substr(0, static_cast<std::size_t>(digits));
+  };
+  auto offset_or_z = [&]() {
+    return draw.chance(0.4) ? std::string("Z") : numeric_offset(draw, /*colon=*/true);
+  };
+  const int hour12 = hour % 12 == 0 ? 12 : hour % 12;
+  const std::string ampm = hour >= 12 ? "PM" : "AM";
+  switch (draw.weighted({2.5, 1,   1,   0.6, 2.5, 1,   0.8, 1,   1.2, 1.2,
+                         0.8, 0.6, 0.8, 0.8, 0.6, 0.5, 0.6, 0.3, 0.6, 0.1})) {
+    case 0:  // RFC 3339 / ISO 8601 extended
+      return iso_date + (draw.chance(0.9) ? "T" : "t") + hms +
+             (draw.chance(0.3) ? fraction(draw.between(1, 6)) : "") + offset_or_z();
+    case 1:  // ISO 8601 without seconds or zone
+      return iso_date + "T" + padded(hour, 2) + ":" + padded(minute, 2) +
+             (draw.chance(0.5) ? offset_or_z() : "");
+    case 2:  // ISO 8601 basic
+      return basic_date + "T" + padded(hour, 2) + padded(minute, 2) +
+             (draw.chance(0.7) ? padded(second, 2) : "") + (draw.chance(0.5) ? "Z" : "");
+    case 3:  // ISO 8601 hour only
+      return iso_date + "T" + padded(hour, 2) + (draw.chance(0.5) ? "Z" : "");
+    case 4: {  // RFC 2822 / 5322
+      std::string zone =
+          draw.chance(0.6) ? numeric_offset(draw, false) : std::string(draw.pick(kZoneNames));
+      std::string day = draw.chance(0.6) ? day2 : std::to_string(date.day);
+      std::string year = draw.chance(0.1) && has_two_digit_year(date) ? padded(date.year % 100, 2)
+                                                                      : std::to_string(date.year);
+      std::string time = draw.chance(0.85) ? hms : hms.substr(0, 5);
+      return (draw.chance(0.85) ? weekday_short + ", " : "") + day + " " + month_short + " " +
+             year + " " + time + " " + zone;
+    }
+    case 5:  // HTTP IMF-fixdate
+      return weekday_short + ", " + day2 + " " + month_short + " " + padded(date.year, 4) + " " +
+             hms + " GMT";
+    case 6: {  // RFC 850 (two-digit year where the pivot allows)
+      const std::string year =
+          has_two_digit_year(date) ? padded(date.year % 100, 2) : std::to_string(date.year);
+      return weekday_long + ", " + day2 + "-" + month_short + "-" + year + " " + hms + " GMT";
+    }
+    case 7:  // asctime / ctime
+      return weekday_short + " " + month_short + " " + day_space + " " + hms + " " +
+             std::to_string(date.year);
+    case 8:  // date(1), C locale
+      return weekday_short + " " + month_short + " " + day_space + " " + hms + " " +
+             std::string(draw.pick(kZoneNames)) + " " + std::to_string(date.year);
+    case 9:  // date(1), en_US / en_GB locales
+      if (draw.chance(0.5)) {
+        return weekday_short + " " + day2 + " " + month_short + " " + std::to_string(date.year) +
+               " " + padded(hour12, 2) + hms.substr(2) + " " + ampm + " " +
+               std::string(draw.pick(kZoneNames));
+      }
+      return weekday_short + " " + month_short + " " + day_space + " " + padded(hour12, 2) +
+             hms.substr(2) + " " + ampm + " " + std::string(draw.pick(kZoneNames)) + " " +
+             std::to_string(date.year);
+    case 10: {  // common log format
+      const std::string text = day2 + "/" + month_short + "/" + padded(date.year, 4) + ":" + hms +
+                               " " + numeric_offset(draw, false);
+      return draw.chance(0.4) ? "[" + text + "]" : text;
+    }
+    case 11:  // git
+      return weekday_short + " " + month_short + " " + std::to_string(date.day) + " " + hms + " " +
+             std::to_string(date.year) + " " + numeric_offset(draw, false);
+    case 12: {  // JavaScript Date.prototype.toString
+      std::string text = weekday_short + " " + month_short + " " + day2 + " " +
+                         padded(date.year, 4) + " " + hms + " GMT" + numeric_offset(draw, false);
+      if (draw.chance(0.6)) text += " (" + std::string(draw.pick(kLongZoneNames)) + ")";
+      return text;
+    }
+    case 13:  // ls --full-iso / SQL / Python str(datetime)
+      switch (draw.weighted({1, 1, 1})) {
+        case 0:
+          return iso_date + " " + hms + ".000000000 " + numeric_offset(draw, false);
+        case 1:
+          return iso_date + " " + hms;
+        default:
+          return iso_date + " " + hms + fraction(6);
+      }
+    case 14:  // ls --long-iso, and ls -l for old files
+      if (draw.chance(0.5)) return iso_date + " " + padded(hour, 2) + ":" + padded(minute, 2);
+      return month_short + " " + day_space + "  " + std::to_string(date.year);
+    case 15:  // RFC 5424 syslog
+      return iso_date + "T" + hms + fraction(draw.between(3, 6)) + offset_or_z();
+    case 16:  // timestamps of digits: 20100830070903, 20190410-1307, 199812231952
+      switch (draw.weighted({2, 1, 1})) {
+        case 0:
+          return basic_date + padded(hour, 2) + padded(minute, 2) + padded(second, 2);
+        case 1:
+          return basic_date + "-" + padded(hour, 2) + padded(minute, 2);
+        default:
+          return basic_date + padded(hour, 2) + padded(minute, 2);
+      }
+    case 17:  // EXIF
+      return padded(date.year, 4) + ":" + padded(date.month, 2) + ":" + day2 + " " + hms;
+    case 18:  // ASN.1 GeneralizedTime, iCalendar, PDF
+      switch (draw.weighted({1, 1, 1, 1})) {
+        case 0:
+          return basic_date + padded(hour, 2) + padded(minute, 2) + padded(second, 2) +
+                 (draw.chance(0.5) ? fraction(1) : "") + "Z";
+        case 1:
+          return std::string(draw.chance(0.5) ? "DTSTART:" : "DTEND:") + basic_date + "T" +
+                 padded(hour, 2) + padded(minute, 2) + padded(second, 2) + "Z";
+        case 2:
+          return "TZID=" + std::string(draw.chance(0.5) ? "America/New_York" : "Europe/Paris") +
+                 ":" + basic_date + "T" + padded(hour, 2) + padded(minute, 2) + padded(second, 2);
+        default:
+          return "D:" + basic_date + padded(hour, 2) + padded(minute, 2) +
+                 (draw.chance(0.5) ? padded(second, 2) : "") +
+                 numeric_offset(draw, false).substr(0, 3) + "'" + padded(0, 2) + "'";
+      }
+    default:  // ISO 8601 with an expanded year
+      return "+00" + iso_date;
+  }
+}
+
+// A month and day without a year, or a month and year without a day.
+RealDatePair incomplete_date(Draw& draw, const CivilDate& date, ReadingOrder order) {
+  RealDatePair pair;
+  pair.family = "incomplete";
+  pair.order = order;
+  const std::string month = month_name(draw, date.month);
+  if (draw.chance(0.6)) {
+    pair.target = edtf_month_day(date.month, date.day);
+    const DayForm day_form = draw_day_form(draw);
+    const std::string day = day_text(day_form, date.day);
+    switch (draw.weighted({4, 3, 1.2, 1, 1, 0.8, 0.5})) {
+      case 0:
+        pair.source = month + " " + (is_ordinal(day_form) && draw.chance(0.2) ? "the " : "") + day;
+        break;
+      case 1:
+        pair.source = is_ordinal(day_form) && draw.chance(0.5)
+                          ? (draw.chance(0.6) ? "the " : "") + day + " of " + month
+                          : day + " " + month;
+        break;
+      case 2: {  // syslog, ls -l of a recent file
+        const std::string month_short = kMonthsShort[static_cast<std::size_t>(date.month - 1)];
+        const std::string day_space = (date.day < 10 ? " " : "") + std::to_string(date.day);
+        pair.source = month_short + " " + day_space + " " + padded(draw.between(0, 23), 2) + ":" +
+                      padded(draw.between(0, 59), 2) +
+                      (draw.chance(0.5) ? ":" + padded(draw.between(0, 59), 2) : "");
+        if (draw.chance(0.3)) {  // RFC 3164: <priority>timestamp host tag: message
+          const std::array<const char*, 6> messages = {" host1 sshd[812]: session opened",
+                                                       " mymachine su: authentication failure",
+                                                       " gw kernel: link up",
+                                                       " 10.0.0.7 cron[55]: job started",
+                                                       " web01 nginx: reload",
+                                                       " db postgres[9]: checkpoint"};
+          pair.source =
+              "<" + std::to_string(draw.between(0, 191)) + ">" + pair.source + draw.pick(messages);
+        }
+        break;
+      }
+      case 3: {  // weekday with month and day (any weekday: without a year none is wrong)
+        const auto weekday_index = draw.below(7);
+        const std::string name =
+            draw.chance(0.5) ? kWeekdays[weekday_index] : kWeekdaysShort[weekday_index];
+        pair.source = name + (draw.chance(0.5) ? ", " : " ") + month + " " + day;
+        break;
+      }
+      case 6: {  // 25.12. (day first, as dots are), --04-12 (ISO 8601 without the year)
+        if (draw.chance(0.7)) {
+          pair.source = padded(date.day, draw.chance(0.5) ? 2 : 1) + "." +
+                        padded(date.month, draw.chance(0.5) ? 2 : 1) + ".";
+          const auto reading = read_numeric_month_day(
+              {NumericField{date.day, 2}, NumericField{date.month, 2}}, '.', order);
+          pair.target = edtf_month_day((*reading)[0], (*reading)[1]);
+        } else {
+          pair.source = "--" + padded(date.month, 2) + "-" + padded(date.day, 2);
+        }
+        break;
+      }
+      case 4: {  // numbers: 9/25, 25/9, 3/4 (read by the convention)
+        const bool month_first = draw.chance(0.5);
+        const NumericField month_field{date.month,
+                                       draw.chance(0.4) ? 2 : (date.month >= 10 ? 2 : 1)};
+        const NumericField day_field{date.day, draw.chance(0.4) ? 2 : (date.day >= 10 ? 2 : 1)};
+        const std::array<NumericField, 2> fields =
+            month_first ? std::array<NumericField, 2>{month_field, day_field}
+                        : std::array<NumericField, 2>{day_field, month_field};
+        pair.source = padded(fields[0].value, fields[0].digits) + "/" +
+                      padded(fields[1].value, fields[1].digits);
+        const auto reading = read_numeric_month_day(fields, '/', order);
+        pair.target = edtf_month_day((*reading)[0], (*reading)[1]);
+        break;
+      }
+      default:
+        pair.source = with_time(draw, month + " " + day);
+        break;
+    }
+    return pair;
+  }
+  pair.target = edtf_year_month(date.year, date.month);
+  const std::string year = std::to_string(date.year);
+  switch (draw.weighted({4, 1, 1, 1.5, 1, 1, 0.7, 0.6})) {
+    case 0:
+      pair.source = month + " " + year;
+      break;
+    case 1:
+      pair.source = month + ", " + year;
+      break;
+    case 2:
+      pair.source = (draw.chance(0.5) ? "in " : "") + month + " of " + year;
+      break;
+    case 3:
+      pair.source = padded(date.year, 4) + (draw.chance(0.7) ? "-" : "/") + padded(date.month, 2);
+      break;
+    case 4:
+      pair.source = (draw.chance(0.5) ? padded(date.month, 2) : std::to_string(date.month)) +
+                    (draw.chance(0.7) ? "/" : "-") + year;
+      break;
+    case 5:
+      pair.source =
+          draw.chance(0.6)
+              ? std::string(kMonthsShort[static_cast<std::size_t>(date.month - 1)]) + "-" + year
+              : year + "-" + month_name(draw, date.month);  // 2022-June
+      break;
+    case 6:
+      if (has_two_digit_year(date) && date.year % 100 > 31 && draw.chance(0.4)) {
+        pair.source = month + " " + padded(date.year % 100, 2);  // Oct 84: 84 is no day
+      } else if (has_two_digit_year(date)) {
+        pair.source = month + " '" + padded(date.year % 100, 2);
+      } else {
+        pair.source = month + " " + year;
+      }
+      break;
+    default:
+      pair.source = "in " + month + " " + year;
+      break;
+  }
+  return pair;
+}
+
+// A date that does not exist (31 April, 29 February 2023, month 13), written with a month name,
+// as numbers with a four-digit year, or in ISO 8601: no reading is a real date.
+std::string impossible_date_text(Draw& draw) {
+  CivilDate date;
+  date.year = draw.chance(0.7) ? draw.between(1900, 2099) : draw.between(1000, 2999);
+  date.month = draw.between(1, 12);
+  const int last = days_in_month(date.year, date.month);
+  date.day = last == 31 ? 32 : draw.between(last + 1, draw.chance(0.8) ? 31 : 32);
+  switch (draw.weighted({3, 2, 1.5})) {
+    case 0:
+      return named_date(draw, date, ReadingOrder::kMdy, /*with_weekday=*/false);
+    case 1: {
+      const char separators[] = {'/', '-', '.'};
+      const char separator = separators[draw.below(3)];
+      const bool day_first = draw.chance(0.5);
+      const std::string day = padded(date.day, 2), month = padded(date.month, 2);
+      const std::string text = (day_first ? day : month) + separator + (day_first ? month : day) +
+                               separator + std::to_string(date.year);
+      return text;
+    }
+    default:
+      return padded(date.year, 4) + "-" +
+             (draw.chance(0.8) ? padded(date.month, 2) + "-" + padded(date.day, 2)
+                               : padded(draw.between(13, 19), 2) + "-" + padded(date.month, 2)) +
+             (draw.chance(0.3) ? "T" + padded(draw.between(0, 23), 2) + ":00:00Z" : "");
+  }
+}
+
+// Strings with numbers that are not dates: software versions, addresses, counts, amounts.
+std::string numbers_not_date(Draw& draw) {
+  const auto n = [&](int first, int last) { return std::to_string(draw.between(first, last)); };
+  switch (draw.weighted({2, 1, 1, 1.5, 1, 1, 1, 1, 0.5, 1})) {
+    case 0:  // Debian package versions: 3.8.0-3, 2:1.2.0-2, 12.2.0-14+deb12u1, 1.0~rc1-2
+      return (draw.chance(0.2) ? n(1, 3) + ":" : "") + n(0, 12) + "." + n(0, 40) +
+             (draw.chance(0.6) ? "." + n(0, 30) : "") + (draw.chance(0.2) ? "~rc" + n(1, 5) : "") +
+             "-" + n(1, 20) + (draw.chance(0.3) ? "+deb" + n(9, 13) + "u" + n(1, 9) : "");
+    case 1: {  // MAC addresses
+      std::string mac;
+      for (int i = 0; i < 6; ++i) {
+        if (i > 0) mac += draw.chance(0.5) ? ":" : "-";
+        mac += padded(draw.between(0, 99), 2);
+      }
+      return mac;
+    }
+    case 2:  // IPv6
+      return n(2000, 2999) + ":db8::" + n(1, 99) + ":" + n(1, 999);
+    case 3: {  // phrases with numbers
+      const std::vector<std::string> phrases = {
+          "page " + n(1, 40) + " of " + n(40, 99),
+          "chapter " + n(1, 30) + ", section " + n(1, 12),
+          "score: " + n(0, 9) + "-" + n(0, 9),
+          "order #" + n(1000, 99999),
+          "flight BA " + n(100, 2999),
+          "room " + n(1, 12) + "." + n(1, 30),
+          "call me at 555-" + padded(draw.between(0, 9999), 4),
+          n(2, 400) + " days, " + n(0, 23) + ":" + padded(draw.between(0, 59), 2) + ":00",
+          "up " + n(2, 59) + " min, load average: 0." + n(10, 99),
+          "EUR " + n(1, 9) + "." + padded(draw.between(0, 999), 3) + "," +
+              padded(draw.between(0, 99), 2),
+          n(1, 12) + " of " + n(13, 31),
+          "quarter to " + n(1, 12),
+          "size " + n(1, 64) + "K",
+          "systemd " + n(200, 260),
+          "linux " + n(2, 6) + "." + n(0, 19) + "." + n(0, 200),
+          "HTTP/1.1 " + n(200, 504) + " OK",
+          n(1, 9) + "x" + n(1, 9) + " = " + n(1, 81)};
+      return draw.pick(phrases);
+    }
+    case 4:  // decimals
+      return n(0, 99) + "." + n(0, 99999);
+    case 5:  // thousands
+      return n(1, 999) + "," + padded(draw.between(0, 999), 3) +
+             (draw.chance(0.5) ? "," + padded(draw.between(0, 999), 3) : "");
+    case 6:  // month or weekday words that are not dates
+      return std::string(draw.pick(std::array<const char*, 12>{
+          "may i help you?", "march forward", "the sun is out", "august company", "june and ann",
+          "a wed dress", "sat down", "mar the surface", "jan and dean", "octopus", "decimal",
+          "second place"}));
+    case 7:  // a month with a number that is no day or year
+      return std::string(kMonths[draw.below(12)]) + " " + n(32, 99) + (draw.chance(0.5) ? "%" : "");
+    case 8:  // a Julian day
+      return n(2400000, 2499999) + "." + n(0, 9);
+    default: {  // UUIDs and hexadecimal ids (commit hashes)
+      const auto hex = [&](int digits) {
+        std::string text;
+        for (int i = 0; i < digits; ++i) text += "0123456789abcdef"[draw.below(16)];
+        return text;
+      };
+      if (draw.chance(0.5))
+        return hex(8) + "-" + hex(4) + "-" + hex(4) + "-" + hex(4) + "-" + hex(12);
+      return hex(draw.chance(0.5) ? 7 : 12);
+    }
+  }
+}
+
+// Text that holds no date.
+std::string no_date_text(Draw& draw) {
+  switch (draw.weighted({3, 1.5, 1, 1, 1, 1.5, 1.2, 1, 1, 0.8, 0.8, 2.5, 2.5})) {
+    case 0:
+      return draw.pick(kWords);
+    case 1: {  // random letters
+      std::string word;
+      const int length = draw.between(2, 12);
+      for (int i = 0; i < length; ++i) word += static_cast<char>('a' + draw.between(0, 25));
+      if (draw.chance(0.3)) word[0] = static_cast<char>(word[0] - 'a' + 'A');
+      return word;
+    }
+    case 2: {  // phone numbers
+      const std::string a = padded(draw.between(200, 999), 3), b = padded(draw.between(0, 999), 3),
+                        c = padded(draw.between(0, 9999), 4);
+      switch (draw.weighted({1, 1, 1, 1})) {
+        case 0:
+          return a + "-" + b + "-" + c;
+        case 1:
+          return "(" + a + ") " + b + "-" + c;
+        case 2:
+          return "+1 " + a + " " + b + " " + c;
+        default:
+          return "+44 20 " + padded(draw.between(1000, 9999), 4) + " " + c;
+      }
+    }
+    case 3: {  // version numbers
+      const std::string version =
+          std::to_string(draw.between(0, 12)) + "." + std::to_string(draw.between(0, 40)) +
+          (draw.chance(0.7) ? "." + std::to_string(draw.between(0, 60)) : "");
+      return draw.chance(0.3) ? "v" + version : (draw.chance(0.2) ? "version " + version : version);
+    }
+    case 4:  // IP addresses
+      return std::to_string(draw.between(1, 255)) + "." + std::to_string(draw.between(0, 255)) +
+             "." + std::to_string(draw.between(0, 255)) + "." +
+             std::to_string(draw.between(0, 255));
+    case 5:  // a time alone
+      return draw.chance(0.7) ? time_text(draw) : time_text(draw) + " " + zone_text(draw);
+    case 6: {  // impossible numeric dates: fields out of range
+      const int a = draw.chance(0.5) ? draw.between(13, 99) : draw.between(32, 99);
+      const int b = draw.between(32, 99);
+      const int c = draw.between(0, 99);
+      const char separators[] = {'/', '-', '.'};
+      const char separator = separators[draw.below(3)];
+      std::string parts[3] = {padded(a, 2), padded(b, 2), padded(c, 2)};
+      const auto rotate = draw.below(3);
+      return parts[rotate] + separator + parts[(rotate + 1) % 3] + separator +
+             parts[(rotate + 2) % 3];
+    }
+    case 7: {  // impossible named dates
+      const int month = draw.between(1, 12);
+      const int day = draw.between(days_in_month(2001, month) + (month == 2 ? 2 : 1), 39);
+      const int year = draw.between(1900, 2099);
+      const std::string name = draw.chance(0.5) ? kMonths[static_cast<std::size_t>(month - 1)]
+                                                : kMonthsShort[static_cast<std::size_t>(month - 1)];
+      return draw.chance(0.5) ? name + " " + std::to_string(day) + ", " + std::to_string(year)
+                              : std::to_string(day) + " " + name + " " + std::to_string(year);
+    }
+    case 8: {  // numbers, amounts
+      switch (draw.weighted({2, 1, 1, 1})) {
+        case 0: {
+          const int length = draw.chance(0.5) ? draw.between(1, 3) : draw.between(5, 7);
+          std::string digits;
+          for (int i = 0; i < length; ++i) digits += static_cast<char>('0' + draw.between(0, 9));
+          return digits;
+        }
+        case 1:
+          return "$" + std::to_string(draw.between(1, 9999)) + "." + padded(draw.between(0, 99), 2);
+        case 2:
+          return std::to_string(draw.between(1, 100)) + "%";
+        default:
+          return std::to_string(draw.between(1, 999)) + "," + padded(draw.between(0, 999), 3);
+      }
+    }
+    case 9:  // impossible ISO dates
+      return std::to_string(draw.between(1900, 2099)) + "-" + padded(draw.between(13, 99), 2) +
+             "-" + padded(draw.between(1, 99), 2);
+    case 10:  // dotted number triples
+      return std::to_string(draw.between(0, 9)) + "." + std::to_string(draw.between(0, 9)) + "." +
+             std::to_string(draw.between(0, 9));
+    case 11:
+      return impossible_date_text(draw);
+    default:
+      return numbers_not_date(draw);
+  }
+}
+
+// Words around a date in a sentence, a log line or a listing; some carry numbers that are not
+// part of the date (versions, sizes, counts).
+std::string context_words(Draw& draw) {
+  static const std::array<const char*, 40> words = {
+      "meeting",   "moved to", "due",       "released", "since",   "until",      "by",
+      "born",      "expires",  "last seen", "posted",   "updated", "valid thru", "from",
+      "to",        "i think",  "we met",    "deadline", "signed",  "shipped",    "invoice",
+      "effective", "as of",    "starting",  "ending",   "opened",  "closed",     "report for",
+      "backup",    "build",    "version",   "note:",    "see you", "party",      "the week of",
+      "after",     "before",   "around",    "approx.",  "circa"};
+  const auto n = [&](int first, int last) { return std::to_string(draw.between(first, last)); };
+  switch (draw.weighted({5, 1, 1, 1, 1, 1})) {
+    case 0:
+      return draw.pick(words);
+    case 1:
+      return "version " + n(0, 9) + "." + n(0, 30) + (draw.chance(0.5) ? "." + n(0, 20) : "");
+    case 2:
+      return "-rw-r--r-- " + n(1, 3) + " root root " + n(0, 99999);
+    case 3:
+      return std::string(draw.chance(0.5) ? "openssl " : "zip ") + n(1, 3) + "." + n(0, 9) +
+             (draw.chance(0.5) ? "." + n(0, 20) : "");
+    case 4:
+      return std::string(draw.chance(0.5) ? "notBefore=" : "date=");
+    default:
+      return "#" + n(1, 9999);
+  }
+}
+
+std::string in_context(Draw& draw, const std::string& date_text) {
+  std::string text = date_text;
+  const auto shape = draw.weighted({3, 2, 2, 1});
+  if (shape == 0 || shape == 2) {
+    const std::string before = context_words(draw);
+    text =
+        before + (before.back() == '=' ? "" : " ") + (draw.chance(0.2) ? "(" + text + ")" : text);
+  }
+  if (shape == 1 || shape == 2) {
+    const std::array<const char*, 12> endings = {
+        " i think??",     " - present", " file.txt",     " (approx)", " sharp",      ", see you",
+        " at the latest", " or so",     " [gcc 12.2.0]", " eod",      " local time", " UTC"};
+    text += draw.pick(endings);
+  }
+  if (shape == 3) text = "the " + context_words(draw) + " is " + text + ".";
+  return text;
+}
+
+// Case of the whole text: as written (Title), lower, UPPER, or mixed word by word.
+std::string with_case(Draw& draw, const std::string& text) {
+  const auto kind = draw.weighted({5, 3, 1.2, 0.6});
+  if (kind == 0) return text;
+  std::string cased = text;
+  bool upper_word = draw.chance(0.5);
+  for (std::size_t i = 0; i < cased.size(); ++i) {
+    char& c = cased[i];
+    if (kind == 3 && c == ' ') upper_word = draw.chance(0.5);
+    const bool upper = kind == 2 || (kind == 3 && upper_word);
+    if (upper && c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    if (!upper && c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return cased;
+}
+
+// Noise around or inside the text: a rare character, stray punctuation, quotes, a label.
+std::string with_noise(Draw& draw, const std::string& text) {
+  static const std::vector<unsigned> rare = rare_code_points();
+  switch (draw.weighted({4, 1.5, 1.5, 2, 1})) {
+    case 0: {  // a rare character at a character boundary (UTF-8 safe: text is ASCII here)
+      const auto position = draw.below(text.size() + 1);
+      return text.substr(0, position) + utf8(draw.pick(rare)) + text.substr(position);
+    }
+    case 1: {
+      const char* pairs[][2] = {{"\"", "\""}, {"'", "'"}, {"(", ")"},
+                                {"[", "]"},   {"<", ">"}, {"*", "*"}};
+      const auto& pair = pairs[draw.below(6)];
+      return std::string(pair[0]) + text + pair[1];
+    }
+    case 2: {
+      const char* endings[] = {".", ",", ";", "!", "?", "...", ":", " -", "|"};
+      return text + endings[draw.below(9)];
+    }
+    case 3:
+      return std::string(draw.pick(kLabels)) + text;
+    default: {  // a doubled space, or a stray space before a comma
+      const auto space = text.find(' ');
+      if (space == std::string::npos) return text + " ";
+      return text.substr(0, space) + (draw.chance(0.5) ? "  " : " , ") + text.substr(space + 1);
+    }
+  }
+}
+
+// A date written by one of the dated families of real_families() (0 named, 1 numeric,
+// 2 machine, 4 incomplete), with its target; `times`: named and numeric dates may draw a time
+// around them (not inside a context, whose words play that part).
+struct DatedText {
+  std::string source, target;
+};
+
+DatedText dated_text(Draw& draw, const CivilDate& date, ReadingOrder order, std::size_t family,
+                     bool times) {
+  switch (family) {
+    case 0: {
+      auto source = named_date(draw, date, order);
+      if (times && draw.chance(0.25)) source = with_time(draw, source);
+      return {source, date.iso()};
+    }
+    case 1: {
+      const auto numeric = numeric_date(draw, date, order);
+      return {times && draw.chance(0.3) ? with_time(draw, numeric.text) : numeric.text,
+              numeric.reading.iso()};
+    }
+    case 2:
+      return {machine_date(draw, date), date.iso()};
+    default: {
+      const auto partial = incomplete_date(draw, date, order);
+      return {partial.source, partial.target};
+    }
+  }
+}
+
+}  // namespace
+
+const std::vector<std::string>& real_families() {
+  static const std::vector<std::string> families = {"named",      "numeric", "machine", "catalogue",
+                                                    "incomplete", "no-date", "context"};
+  return families;
+}
+
+RealDateGenerator::RealDateGenerator(std::uint64_t seed)
+    : random_(seed), catalogue_(mix_seed(seed, 1), DateRange{}, FormatCatalogue::kBroad) {}
+
+RealDatePair RealDateGenerator::next() {
+  Draw draw(random_);
+  for (;;) {
+    RealDatePair pair;
+    pair.order = kReadingOrders[draw.below(kReadingOrders.size())];
+    const CivilDate date = draw_date(draw);
+    const auto family = draw.weighted({24, 15, 20, 12, 11, 10, 12});
+    pair.family = real_families()[family];
+    switch (family) {
+      case 0:    // named
+      case 1:    // numeric
+      case 2:    // machine
+      case 4: {  // incomplete
+        const auto text = dated_text(draw, date, pair.order, family, /*times=*/true);
+        pair.source = text.source;
+        pair.target = text.target;
+        break;
+      }
+      case 3: {
+        // The catalogues read their numeric forms month first (date_generator.h): mdy.
+        const DatePair drawn = catalogue_.next();
+        pair.source = drawn.source;
+        pair.target = drawn.target;
+        pair.order = ReadingOrder::kMdy;
+        break;
+      }
+      case 5:
+        pair.source = no_date_text(draw);
+        pair.target.clear();
+        break;
+      default: {  // a date (or none) inside a sentence, a log line, a listing
+        const std::size_t kinds[] = {0, 1, 2, 4};  // named, numeric, machine, incomplete
+        const auto kind = draw.weighted({3, 2, 2, 1, 1.2});
+        if (kind < 4) {
+          const auto text = dated_text(draw, date, pair.order, kinds[kind], /*times=*/false);
+          pair.source = text.source;
+          pair.target = text.target;
+        } else {
+          pair.source = draw.chance(0.5) ? numbers_not_date(draw) : impossible_date_text(draw);
+          pair.target.clear();
+        }
+        pair.source = in_context(draw, pair.source);
+        break;
+      }
+    }
+    // The catalogue family keeps its own case rules; the others take any case.
+    if (family != 3) pair.source = with_case(draw, pair.source);
+    if (draw.chance(family == 5 ? 0.05 : 0.12)) {
+      pair.source = with_noise(draw, pair.source);
+      pair.noisy = true;
+    }
+    if (split_characters(pair.source).size() > kMaxRealSourceLength) continue;
+    if (pair.source.find('\t') != std::string::npos) continue;
+    return pair;
+  }
+}
+
+SplitSizes write_real_splits(const std::string& directory, std::uint64_t seed,
+                             const SplitSizes& sizes) {
+  RealDateGenerator generator(seed);
+  return write_disjoint_splits(
+      directory, sizes,
+      [&] {
+        const RealDatePair pair = generator.next();
+        return SplitLine{pair.source, pair.source + "\t" + pair.target + "\t" + pair.family + "\t" +
+                                          to_string(pair.order) + "\n"};
+      },
+      "the real-world grammar");
+}
+
+}  // namespace dates

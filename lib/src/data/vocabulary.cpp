@@ -1,0 +1,118 @@
+#include "dates/data/vocabulary.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+namespace dates {
+
+std::vector<std::string> split_characters(const std::string& text) {
+  std::vector<std::string> characters;
+  size_t position = 0;
+  while (position < text.size()) {
+    const auto lead = static_cast<unsigned char>(text[position]);
+    size_t length = 1;
+    if (lead >= 0xF0 && lead < 0xF8) {
+      length = 4;
+    } else if (lead >= 0xE0) {
+      length = lead < 0xF0 ? 3 : 1;
+    } else if (lead >= 0xC0) {
+      length = 2;
+    }
+    bool well_formed = position + length <= text.size();
+    for (size_t i = 1; well_formed && i < length; ++i) {
+      well_formed = (static_cast<unsigned char>(text[position + i]) & 0xC0) == 0x80;
+    }
+    if (!well_formed) length = 1;
+    characters.push_back(text.substr(position, length));
+    position += length;
+  }
+  return characters;
+}
+
+const std::vector<std::string>& Vocabulary::special_tokens() {
+  static const std::vector<std::string> specials = {"<pad>", "<unk>", "<s>", "</s>"};
+  return specials;
+}
+
+Vocabulary Vocabulary::build(const std::vector<std::string>& texts, int64_t min_count) {
+  if (min_count < 1) {
+    throw std::invalid_argument("a vocabulary's minimum character count must be >= 1, not " +
+                                std::to_string(min_count));
+  }
+  std::map<std::string, int64_t> counts;  // ordered: tokens come in code point (byte) order
+  for (const auto& text : texts) {
+    for (auto& character : split_characters(text)) ++counts[std::move(character)];
+  }
+  std::vector<std::string> tokens = special_tokens();
+  for (const auto& [character, count] : counts) {
+    if (count >= min_count) tokens.push_back(character);
+  }
+  return from_tokens(tokens);
+}
+
+Vocabulary Vocabulary::from_tokens(const std::vector<std::string>& tokens) {
+  const auto& specials = special_tokens();
+  if (tokens.size() < specials.size() ||
+      !std::equal(specials.begin(), specials.end(), tokens.begin())) {
+    throw std::invalid_argument(
+        "a vocabulary must start with the special tokens <pad>, <unk>, <s>, </s>");
+  }
+  Vocabulary vocabulary;
+  vocabulary.tokens_ = tokens;
+  vocabulary.index();
+  return vocabulary;
+}
+
+void Vocabulary::index() {
+  sorted_ids_.clear();
+  for (size_t id = 0; id < tokens_.size(); ++id) {
+    sorted_ids_.emplace_back(tokens_[id], static_cast<int64_t>(id));
+  }
+  std::sort(sorted_ids_.begin(), sorted_ids_.end());
+  for (size_t i = 1; i < sorted_ids_.size(); ++i) {
+    if (sorted_ids_[i].first == sorted_ids_[i - 1].first) {
+      throw std::invalid_argument("the vocabulary holds the token '" + sorted_ids_[i].first +
+                                  "' twice");
+    }
+  }
+}
+
+int64_t Vocabulary::id_of(const std::string& character) const {
+  const auto found = std::lower_bound(sorted_ids_.begin(), sorted_ids_.end(), character,
+                                      [](const std::pair<std::string, int64_t>& entry,
+                                         const std::string& key) { return entry.first < key; });
+  return found != sorted_ids_.end() && found->first == character ? found->second : kUnknown;
+}
+
+std::vector<int64_t> Vocabulary::encode(const std::string& text) const {
+  std::vector<int64_t> ids;
+  for (const auto& character : split_characters(text)) ids.push_back(id_of(character));
+  return ids;
+}
+
+std::string Vocabulary::decode(const std::vector<int64_t>& ids) const {
+  std::string text;
+  for (const int64_t id : ids) {
+    if (id == kEnd) break;
+    if (id == kPad || id == kBegin || id < 0 || id >= size()) continue;
+    text += tokens_[static_cast<size_t>(id)];
+  }
+  return text;
+}
+
+std::optional<std::string> Vocabulary::first_unknown_character(const std::string& text) const {
+  for (const auto& character : split_characters(text)) {
+    if (id_of(character) == kUnknown) return character;
+  }
+  return std::nullopt;
+}
+
+int64_t Vocabulary::count_unknown_characters(const std::string& text) const {
+  int64_t unknown = 0;
+  for (const auto& character : split_characters(text)) unknown += id_of(character) == kUnknown;
+  return unknown;
+}
+
+}  // namespace dates

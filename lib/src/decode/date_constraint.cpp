@@ -1,0 +1,144 @@
+#include "dates/decode/date_constraint.h"
+
+#include <fmt/format.h>
+#include <torch/torch.h>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace dates {
+
+namespace {
+
+constexpr size_t kDateLength = 10;  // YYYY-MM-DD
+
+bool is_leap_year(int year) {
+  return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+}
+
+int days_in_month(int year, int month) {
+  static constexpr int kDays[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  return month == 2 && is_leap_year(year) ? 29 : kDays[month - 1];
+}
+
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+// The character class of each position: '-' at 4 and 7, digits elsewhere.
+bool fits_pattern(const std::string& text) {
+  if (text.size() > kDateLength) return false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const bool dash = i == 4 || i == 7;
+    if (dash ? text[i] != '-' : !is_digit(text[i])) return false;
+  }
+  return true;
+}
+
+// The value of a run of ASCII digits.
+int parse(const std::string& text, size_t begin, size_t length) {
+  int value = 0;
+  for (size_t i = begin; i < begin + length; ++i) value = value * 10 + (text[i] - '0');
+  return value;
+}
+
+// Whether the first `length` digits (length <= width) of a `width`-digit field starting at
+// `begin` can still become a value in [low, high].
+bool field_viable(const std::string& text, size_t begin, size_t length, size_t width, int low,
+                  int high) {
+  int scale = 1;
+  for (size_t i = length; i < width; ++i) scale *= 10;
+  const int smallest = parse(text, begin, length) * scale;
+  const int largest = smallest + scale - 1;
+  return std::max(smallest, low) <= std::min(largest, high);
+}
+
+}  // namespace
+
+bool is_real_calendar_date(const std::string& iso) {
+  if (iso.size() != kDateLength || !fits_pattern(iso)) return false;
+  const int year = parse(iso, 0, 4), month = parse(iso, 5, 2), day = parse(iso, 8, 2);
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= days_in_month(year, month);
+}
+
+DateConstraint::DateConstraint(const Vocabulary& target_vocabulary, int min_year, int max_year)
+    : vocabulary_(target_vocabulary), min_year_(min_year), max_year_(max_year) {
+  if (min_year < 1 || max_year > 9999 || min_year > max_year) {
+    throw std::invalid_argument(
+        fmt::format("The date constraint needs 1 <= min_year <= max_year <= 9999, not {} and {}.",
+                    min_year, max_year));
+  }
+  for (int digit = 0; digit < 10; ++digit) {
+    const std::string character(1, static_cast<char>('0' + digit));
+    digit_ids_[static_cast<size_t>(digit)] = vocabulary_.id_of(character);
+    if (digit_ids_[static_cast<size_t>(digit)] == Vocabulary::kUnknown) {
+      throw std::invalid_argument(fmt::format(
+          "The target vocabulary lacks the digit '{}', so it cannot spell every date.", digit));
+    }
+  }
+  dash_id_ = vocabulary_.id_of("-");
+  if (dash_id_ == Vocabulary::kUnknown) {
+    throw std::invalid_argument("The target vocabulary lacks '-', so it cannot spell a date.");
+  }
+}
+
+bool DateConstraint::is_viable_prefix(const std::string& prefix) const {
+  if (!fits_pattern(prefix)) return false;
+  const size_t length = prefix.size();
+  if (!field_viable(prefix, 0, std::min<size_t>(length, 4), 4, min_year_, max_year_)) {
+    return false;
+  }
+  if (length <= 5) return true;  // the year is in range; any month and day follow
+  const int year = parse(prefix, 0, 4);
+  if (!field_viable(prefix, 5, std::min<size_t>(length - 5, 2), 2, 1, 12)) return false;
+  if (length <= 8) return true;  // every month has a first day
+  const int month = parse(prefix, 5, 2);
+  return field_viable(prefix, 8, length - 8, 2, 1, days_in_month(year, month));
+}
+
+bool DateConstraint::is_complete(const std::string& text) const {
+  return text.size() == kDateLength && is_viable_prefix(text);
+}
+
+bool DateConstraint::allows(const std::string& prefix, const std::string& next_character) const {
+  if (next_character == Vocabulary::special_tokens()[Vocabulary::kEnd]) {
+    return is_complete(prefix);
+  }
+  return next_character.size() == 1 && is_viable_prefix(prefix + next_character);
+}
+
+torch::Tensor DateConstraint::allowed_mask(
+    const std::vector<std::vector<int64_t>>& prefixes) const {
+  const int64_t rows = static_cast<int64_t>(prefixes.size());
+  auto mask = torch::zeros({rows, vocabulary_.size()}, torch::kBool);
+  auto allowed = mask.accessor<bool, 2>();
+  const auto& tokens = vocabulary_.tokens();
+  for (int64_t row = 0; row < rows; ++row) {
+    std::string text;
+    bool spelled = true;  // every token so far is a digit or '-'
+    for (const int64_t id : prefixes[static_cast<size_t>(row)]) {
+      if (id < 0 || id >= vocabulary_.size()) {
+        throw std::invalid_argument(
+            fmt::format("The prefix token id {} is outside the target vocabulary of {} tokens.", id,
+                        vocabulary_.size()));
+      }
+      const auto& token = tokens[static_cast<size_t>(id)];
+      if (token.size() != 1 || !(is_digit(token[0]) || token[0] == '-')) {
+        spelled = false;
+        break;
+      }
+      text += token;
+    }
+    if (!spelled || !is_viable_prefix(text)) continue;
+    for (int digit = 0; digit < 10; ++digit) {
+      if (is_viable_prefix(text + static_cast<char>('0' + digit))) {
+        allowed[row][digit_ids_[static_cast<size_t>(digit)]] = true;
+      }
+    }
+    if (is_viable_prefix(text + '-')) allowed[row][dash_id_] = true;
+    if (is_complete(text)) allowed[row][Vocabulary::kEnd] = true;
+  }
+  return mask;
+}
+
+}  // namespace dates

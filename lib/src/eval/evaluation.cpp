@@ -1,0 +1,65 @@
+#include "dates/eval/evaluation.h"
+
+#include <fmt/format.h>
+#include <torch/torch.h>
+
+#include <algorithm>
+
+#include "dates/data/batching.h"
+#include "dates/data/reading_order.h"
+#include "dates/decode/decoding.h"
+
+namespace dates {
+
+EvaluationResult evaluate(const Translator& translator, const std::vector<Example>& examples) {
+  std::vector<std::string> sources;
+  sources.reserve(examples.size());
+  for (const auto& example : examples) sources.push_back(example.source);
+  const auto translations = translate(translator, sources);
+  EvaluationResult result;
+  result.total = static_cast<int64_t>(examples.size());
+  result.predictions.reserve(examples.size());
+  for (size_t i = 0; i < examples.size(); ++i) {
+    const auto& example = examples[i];
+    const bool correct = translations[i].output == example.target;
+    result.predictions.push_back({translations[i].probability(), correct});
+    if (correct) {
+      ++result.correct;
+    } else {
+      result.mistakes.push_back({static_cast<int64_t>(i), example.source, example.target,
+                                 translations[i].output, example.family,
+                                 translations[i].log_probability});
+    }
+    if (!example.family.empty()) {
+      auto& family = result.families[example.family];
+      family.correct += correct ? 1 : 0;
+      ++family.total;
+    }
+  }
+  return result;
+}
+
+TeacherForcedLogits teacher_forced_logits(const Translator& translator,
+                                          const std::vector<Example>& examples) {
+  torch::NoGradGuard no_grad;
+  translator.model->eval();
+  std::vector<size_t> indices(examples.size());
+  for (size_t i = 0; i < indices.size(); ++i) indices[i] = i;
+  const auto batch = make_batch(examples, indices, translator.source_vocabulary,
+                                translator.target_vocabulary, translator.device);
+  const auto logits =
+      translator.model->forward(batch.source_ids, batch.source_lengths, batch.decoder_inputs);
+  return {logits.to(torch::kCPU, torch::kFloat32), batch.targets.to(torch::kCPU)};
+}
+
+std::string mistakes_tsv(const EvaluationResult& result) {
+  std::string lines = "line\tsource\ttarget\tpredicted\tfamily\n";
+  for (const auto& mistake : result.mistakes) {
+    lines += fmt::format("{}\t{}\t{}\t{}\t{}\n", mistake.index + 1,
+                         without_order_control(mistake.source), mistake.target, mistake.predicted,
+                         mistake.family);
+  }
+  return lines;
+}
+
+}  // namespace dates

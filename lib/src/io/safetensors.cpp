@@ -1,0 +1,1111 @@
+#include "dates/io/safetensors.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <limits>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
+#include <stdexcept>
+#include <string_view>
+#include <tuple>
+
+#include "dates/core/printable.h"
+#include "dates/io/atomic_file.h"
+
+// What the reader accepts is what the reference reader accepts: SafeTensors::read_metadata in
+// safetensors/src/tensor.rs at commit 0051dd2957636e84d6ad6dad37cbdfb622ff4136 of
+// github.com/safetensors/safetensors (formerly huggingface/safetensors), which deserializes the
+// header with serde_json::from_str into
+//
+//   struct HashMetadata { #[serde(rename = "__metadata__")] metadata: Option<HashMap<String,
+//                         String>>, #[serde(flatten)] tensors: HashMap<String, TensorInfo> }
+//   struct TensorInfo { dtype: Dtype, shape: Vec<usize>, data_offsets: (usize, usize) }
+//
+// and then sorts the tensors by data_offsets and runs Metadata::validate. The rules, in the order
+// a file meets them (tests/io/test_safetensors.cpp tests each; the tests of the rules this reader
+// once had otherwise are named after the rule, and tests/fixtures/safetensors_reference holds
+// files with the reference's verdicts):
+//
+//  R1  The file holds at least the 8-byte header length N (HeaderTooSmall).
+//  R2  N <= 100'000'000 (MAX_HEADER_SIZE, HeaderTooLarge).
+//  R3  8 + N <= file size (InvalidHeaderLength).
+//  R4  The N header bytes are valid UTF-8 (str::from_utf8: no overlong forms, no surrogates,
+//      nothing above U+10FFFF; NUL is valid).
+//  R5  They are one JSON value with only JSON whitespace (space, tab, line feed, carriage return)
+//      before and after it (serde_json's from_str and Deserializer::end). So leading whitespace is
+//      valid, and a byte-order mark or NUL padding is not. The reference declares an
+//      InvalidHeaderStart error ('{' first) but never enforced it and has dropped it; we follow.
+//  R6  That value is an object (HashMetadata is deserialized as a map).
+//  R7  JSON grammar as serde_json reads it: no raw control character (< U+0020) in a string;
+//      escapes \" \\ \/ \b \f \n \r \t \uXXXX only, surrogate escapes paired (high then low);
+//      numbers -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)? that are finite as a double (1e400
+//      is refused even in an ignored field: serde_json buffers every value); no trailing comma.
+//  R8  At most 127 nested arrays and objects, the header object included, anywhere in the header
+//      (serde_json's recursion limit of 128, which buffered and ignored values count too).
+//  R9  "__metadata__" is absent, null (Option::None), or an object of string values; a key
+//      repeated inside it: the last value wins (HashMap::insert). "__metadata__" twice is refused
+//      (serde's duplicate_field).
+//  R10 Every other key names a tensor. A name given twice: the last entry wins (the flattened
+//      HashMap's insert), though every entry must be a valid TensorInfo.
+//  R11 An entry is an object with the fields dtype, shape and data_offsets, each exactly once
+//      (a repeated one is serde's duplicate_field, a missing one missing_field); other fields are
+//      ignored whatever JSON they hold (no deny_unknown_fields). Or it is an array of exactly
+//      [dtype, shape, data_offsets]: serde deserializes a struct from a sequence too.
+//  R12 dtype is one of kDtypes' names (case-sensitive): a string, or the single-key object
+//      {"NAME": null} (serde's externally tagged form of a unit variant).
+//  R13 shape is an array of integers in [0, 2^64 - 1] (usize): no sign, fraction or exponent;
+//      -0 is refused (serde_json reads it as a float).
+//  R14 data_offsets is an array of exactly two such integers.
+//  R15 In the order of (begin, end): each tensor begins where the previous one ended, the first
+//      at 0, and no tensor ends before it begins (InvalidOffset).
+//  R16 The element count, the running product of the shape from 1, must not overflow 64 bits at
+//      any step (ValidationOverflow): [0, 2^64 - 1] is valid, [2^32, 2^32, 0] is not. Then
+//      elements * bits must not overflow, must be whole bytes (F4 and F6_* pack several
+//      elements a byte: MisalignedSlice), and end - begin must be that many bytes
+//      (TensorInvalidInfo).
+//  R17 The last end is exactly the size of the data region: file size - 8 - N
+//      (MetadataIncompleteBuffer; the reference's buffer_end + 8 + N cannot wrap to the file size,
+//      as buffer_end < 2^64, and our subtraction cannot wrap either).
+//
+// Where the reference is lenient (R5 leading whitespace, R9 and R10 repeated keys, R11 unknown
+// fields and the array form, R12 the object form, R16 huge dimensions of an empty tensor), a
+// stricter reader would be safer against confusing files, but other writers' files must load
+// here exactly when they load in PyTorch, so we follow the reference and say so where it happens.
+
+namespace dates::safetensors {
+namespace {
+
+// The format stores tensor elements little-endian and we copy them verbatim between the file and
+// tensor memory.
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
+              "safetensors I/O copies element bytes as they are and needs a little-endian host");
+
+constexpr uint64_t kHeaderLengthBytes = 8;
+// The reference implementation's MAX_HEADER_SIZE: it bounds what a hostile file makes us allocate.
+constexpr uint64_t kMaxHeaderLength = 100'000'000;
+// serde_json's Deserializer starts with remaining_depth 128 and refuses the container that
+// brings it to 0, so 127 levels of nesting are the most it reads.
+constexpr int kJsonRecursionLimit = 128;
+constexpr std::string_view kMetadataKey = "__metadata__";
+constexpr uint64_t kMaxInt64 = static_cast<uint64_t>(std::numeric_limits<int64_t>::max());
+// LibTorch 1.13 has no tensor type for this dtype.
+constexpr torch::ScalarType kNoTorchType = torch::ScalarType::Undefined;
+
+struct Dtype {
+  const char* name;
+  uint64_t bits;           // per element
+  torch::ScalarType type;  // kNoTorchType where LibTorch 1.13 cannot hold it
+  bool written;            // save writes it (the writer's set is unchanged: no C64)
+};
+
+// The reference's Dtype enum at the commit above, in its order (increasing alignment).
+constexpr Dtype kDtypes[] = {
+    {"BOOL", 8, torch::kBool, true},          {"F4", 4, kNoTorchType, false},
+    {"F6_E2M3", 6, kNoTorchType, false},      {"F6_E3M2", 6, kNoTorchType, false},
+    {"U8", 8, torch::kUInt8, true},           {"I8", 8, torch::kInt8, true},
+    {"F8_E5M2", 8, kNoTorchType, false},      {"F8_E4M3", 8, kNoTorchType, false},
+    {"F8_E8M0", 8, kNoTorchType, false},      {"F8_E4M3FNUZ", 8, kNoTorchType, false},
+    {"F8_E5M2FNUZ", 8, kNoTorchType, false},  {"I16", 16, torch::kInt16, true},
+    {"U16", 16, kNoTorchType, false},         {"F16", 16, torch::kFloat16, true},
+    {"BF16", 16, torch::kBFloat16, true},     {"I32", 32, torch::kInt32, true},
+    {"U32", 32, kNoTorchType, false},         {"F32", 32, torch::kFloat32, true},
+    {"C64", 64, torch::kComplexFloat, false}, {"F64", 64, torch::kFloat64, true},
+    {"I64", 64, torch::kInt64, true},         {"U64", 64, kNoTorchType, false},
+};
+
+const Dtype* dtype_named(std::string_view name) {
+  for (const Dtype& dtype : kDtypes) {
+    if (name == dtype.name) return &dtype;
+  }
+  return nullptr;
+}
+
+const Dtype* written_dtype_of(torch::ScalarType type) {
+  for (const Dtype& dtype : kDtypes) {
+    if (dtype.written && type == dtype.type) return &dtype;
+  }
+  return nullptr;
+}
+
+std::string dtype_names(bool written_only) {
+  std::vector<std::string_view> names;
+  for (const Dtype& dtype : kDtypes) {
+    if (dtype.written || !written_only) names.emplace_back(dtype.name);
+  }
+  return fmt::format("{}", fmt::join(names, ", "));
+}
+
+// Returns the offset of the first byte that breaks UTF-8 (RFC 3629), as strict as Rust's
+// str::from_utf8 in the reference.
+std::optional<size_t> first_invalid_utf8_byte(std::string_view text) {
+  const auto byte = [&](size_t i) { return static_cast<unsigned char>(text[i]); };
+  size_t i = 0;
+  while (i < text.size()) {
+    const unsigned char lead = byte(i);
+    size_t length = 0;
+    unsigned char second_min = 0x80;
+    unsigned char second_max = 0xBF;
+    if (lead < 0x80) {
+      length = 1;
+    } else if (lead >= 0xC2 && lead <= 0xDF) {
+      length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+      length = 3;
+      if (lead == 0xE0) second_min = 0xA0;  // overlong below U+0800
+      if (lead == 0xED) second_max = 0x9F;  // UTF-16 surrogates U+D800..U+DFFF
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+      length = 4;
+      if (lead == 0xF0) second_min = 0x90;  // overlong below U+10000
+      if (lead == 0xF4) second_max = 0x8F;  // above U+10FFFF
+    } else {
+      return i;
+    }
+    for (size_t k = 1; k < length; ++k) {
+      if (i + k >= text.size()) return i;  // the header ends inside this sequence
+      const unsigned char low = k == 1 ? second_min : 0x80;
+      const unsigned char high = k == 1 ? second_max : 0xBF;
+      if (byte(i + k) < low || byte(i + k) > high) return i + k;
+    }
+    i += length;
+  }
+  return std::nullopt;
+}
+
+// Text taken from a file, safe to print and short (see printable.h).
+std::string shown(std::string_view text) {
+  constexpr size_t kMaxShownCharacters = 48;
+  return printable(text, kMaxShownCharacters);
+}
+
+std::string quote_name(std::string_view name) {
+  return "'" + shown(name) + "'";
+}
+
+std::string describe_shape(const std::vector<uint64_t>& shape) {
+  constexpr size_t kMaxShown = 8;
+  if (shape.size() <= kMaxShown) return fmt::format("[{}]", fmt::join(shape, ", "));
+  return fmt::format("[{}, ... ({} dimensions)]",
+                     fmt::join(shape.begin(), shape.begin() + kMaxShown, ", "), shape.size());
+}
+
+[[noreturn]] void fail(const std::string& path, const std::string& message) {
+  throw std::runtime_error(path + ": " + message);
+}
+
+uint64_t decode_u64_le(const unsigned char* bytes) {
+  uint64_t value = 0;
+  for (int i = 7; i >= 0; --i) value = (value << 8) | bytes[i];
+  return value;
+}
+
+std::string encode_u64_le(uint64_t value) {
+  std::string bytes(kHeaderLengthBytes, '\0');
+  for (size_t i = 0; i < kHeaderLengthBytes; ++i) {
+    bytes[i] = static_cast<char>((value >> (8 * i)) & 0xFF);
+  }
+  return bytes;
+}
+
+void append_utf8(std::string& out, char32_t c) {
+  if (c < 0x80) {
+    out += static_cast<char>(c);
+  } else if (c < 0x800) {
+    out += static_cast<char>(0xC0 | (c >> 6));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  } else if (c < 0x10000) {
+    out += static_cast<char>(0xE0 | (c >> 12));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (c >> 18));
+    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  }
+}
+
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+// A JSON number as serde_json reads it into an f64 (de.rs without its float_roundtrip feature,
+// which the reference does not enable): a u64 significand, digits past its overflow scaling the
+// exponent instead, then f64_from_parts, which refuses a result that overflows to infinity
+// (NumberOutOfRange). Only that verdict matters here; the value is never used.
+class SerdeFloat {
+ public:
+  void add_integer_digit(char c) {
+    const uint64_t digit = static_cast<uint64_t>(c - '0');
+    if (!integer_overflowed_ && !overflows(digit)) {
+      significand_ = significand_ * 10 + digit;
+    } else {
+      integer_overflowed_ = true;  // parse_long_integer: each further digit is a power of ten
+      exponent_ += 1;
+    }
+  }
+
+  void add_fraction_digit(char c) {
+    const uint64_t digit = static_cast<uint64_t>(c - '0');
+    if (fraction_overflowed_ || overflows(digit)) {
+      fraction_overflowed_ = true;  // parse_decimal_overflow drops the remaining digits
+      return;
+    }
+    significand_ = significand_ * 10 + digit;
+    exponent_ -= 1;
+  }
+
+  // The exponent's digits read into an i32; `overflowed` when they do not fit one.
+  void set_exponent(int32_t exponent, bool negative, bool overflowed) {
+    if (overflowed) {
+      // parse_exponent_overflow: zero for a zero significand or a negative exponent, else refused.
+      exponent_overflow_refused_ = significand_ != 0 && !negative;
+      exponent_overflowed_ = true;
+      return;
+    }
+    const int64_t sum = negative ? int64_t{exponent_} - exponent : int64_t{exponent_} + exponent;
+    exponent_ = static_cast<int32_t>(std::clamp<int64_t>(sum, std::numeric_limits<int32_t>::min(),
+                                                         std::numeric_limits<int32_t>::max()));
+  }
+
+  bool integer_overflowed() const { return integer_overflowed_; }
+  uint64_t significand() const { return significand_; }
+
+  // f64_from_parts: dividing by powers of ten never overflows; multiplying may.
+  bool is_finite() const {
+    if (exponent_overflowed_) return !exponent_overflow_refused_;
+    if (exponent_ < 0) return true;
+    const double value = static_cast<double>(significand_);
+    if (exponent_ > 308) return value == 0.0;
+    return !std::isinf(value * powers_of_ten()[static_cast<size_t>(exponent_)]);
+  }
+
+ private:
+  // serde_json's overflow! macro: significand * 10 + digit > u64::MAX.
+  bool overflows(uint64_t digit) const {
+    constexpr uint64_t kMax = std::numeric_limits<uint64_t>::max();
+    return significand_ >= kMax / 10 && (significand_ > kMax / 10 || digit > kMax % 10);
+  }
+
+  // serde_json's POW10 table: the doubles nearest to 1e0 ... 1e308 (strtod rounds correctly).
+  static const std::array<double, 309>& powers_of_ten() {
+    static const std::array<double, 309> table = [] {
+      std::array<double, 309> powers{};
+      for (size_t i = 0; i < powers.size(); ++i) {
+        powers[i] = std::strtod(fmt::format("1e{}", i).c_str(), nullptr);
+      }
+      return powers;
+    }();
+    return table;
+  }
+
+  uint64_t significand_ = 0;
+  int32_t exponent_ = 0;
+  bool integer_overflowed_ = false;
+  bool fraction_overflowed_ = false;
+  bool exponent_overflowed_ = false;
+  bool exponent_overflow_refused_ = false;
+};
+
+// One tensor of a header (R11-R14), its layout checked across entries later (R15-R17).
+struct Entry {
+  std::string name;
+  const Dtype* dtype = nullptr;
+  std::vector<uint64_t> shape;
+  uint64_t begin = 0;
+  uint64_t end = 0;
+};
+
+struct Header {
+  std::vector<Entry> entries;  // sorted by data offsets, then name
+  Metadata metadata;
+};
+
+// Reads a header (valid UTF-8, R4) as serde_json reads it into HashMetadata (R5-R14), without
+// building a document: each value is interpreted as it is parsed and ignored values are only
+// checked. Every message names the file and, for JSON errors, the header offset.
+class HeaderParser {
+ public:
+  HeaderParser(std::string_view text, const std::string& path) : text_(text), path_(path) {}
+
+  std::vector<Entry> parse(Metadata& metadata);
+
+ private:
+  bool at_end() const { return position_ >= text_.size(); }
+  bool next_is(char c) const { return !at_end() && text_[position_] == c; }
+  std::string_view raw_from(size_t start) const { return text_.substr(start, position_ - start); }
+
+  // What is at the current position, for a message.
+  std::string found() const {
+    if (at_end()) return "the end of the header";
+    const unsigned char byte = static_cast<unsigned char>(text_[position_]);
+    if (byte >= 0x20 && byte < 0x7F) return fmt::format("'{}'", text_[position_]);
+    return fmt::format("byte 0x{:02X}", byte);
+  }
+
+  [[noreturn]] void syntax_error_at(size_t offset, const std::string& what) const {
+    fail(path_, fmt::format("header is not valid JSON: {} at header offset {}", what, offset));
+  }
+  [[noreturn]] void syntax_error(const std::string& what) const {
+    syntax_error_at(position_, what);
+  }
+  [[noreturn]] void expected(std::string_view what) const {
+    syntax_error(fmt::format("expected {}, found {}", what, found()));
+  }
+
+  void skip_whitespace() {
+    while (!at_end()) {
+      const char c = text_[position_];
+      if (c != ' ' && c != '\t' && c != '\n' && c != '\r') return;
+      ++position_;
+    }
+  }
+
+  void enter_container() {
+    if (--remaining_depth_ == 0) {
+      syntax_error(
+          fmt::format("more than {} nested arrays and objects (serde_json's recursion "
+                      "limit)",
+                      kJsonRecursionLimit - 1));
+    }
+  }
+  void leave_container() { ++remaining_depth_; }
+
+  // At '{': calls on_member(key) at the first byte of each member's value, which it must parse.
+  template <typename OnMember>
+  void parse_object(OnMember&& on_member) {
+    enter_container();
+    ++position_;
+    skip_whitespace();
+    if (next_is('}')) {
+      ++position_;
+      leave_container();
+      return;
+    }
+    while (true) {
+      if (!next_is('"')) expected("a string key");
+      const std::string key = parse_string();
+      skip_whitespace();
+      if (!next_is(':')) expected("':' after an object key");
+      ++position_;
+      skip_whitespace();
+      on_member(key);
+      skip_whitespace();
+      if (next_is(',')) {
+        ++position_;
+        skip_whitespace();
+        if (next_is('}')) syntax_error("a comma before '}'");
+        continue;
+      }
+      if (!next_is('}')) expected("',' or '}' after an object member");
+      ++position_;
+      break;
+    }
+    leave_container();
+  }
+
+  // At '[': calls on_element(index) at the first byte of each element, which it must parse.
+  template <typename OnElement>
+  void parse_array(OnElement&& on_element) {
+    enter_container();
+    ++position_;
+    skip_whitespace();
+    if (next_is(']')) {
+      ++position_;
+      leave_container();
+      return;
+    }
+    for (size_t index = 0;; ++index) {
+      on_element(index);
+      skip_whitespace();
+      if (next_is(',')) {
+        ++position_;
+        skip_whitespace();
+        if (next_is(']')) syntax_error("a comma before ']'");
+        continue;
+      }
+      if (!next_is(']')) expected("',' or ']' after an array element");
+      ++position_;
+      break;
+    }
+    leave_container();
+  }
+
+  // At '"': the string's value, with escapes decoded (R7).
+  std::string parse_string() {
+    const size_t start = position_;
+    ++position_;
+    std::string value;
+    while (true) {
+      if (at_end()) syntax_error_at(start, "a string that does not end");
+      const unsigned char c = static_cast<unsigned char>(text_[position_]);
+      if (c == '"') {
+        ++position_;
+        return value;
+      }
+      if (c == '\\') {
+        parse_escape(value);
+      } else if (c < 0x20) {
+        syntax_error(
+            fmt::format("control character U+{:04X} inside a string (JSON needs it "
+                        "escaped)",
+                        c));
+      } else {
+        value += static_cast<char>(c);
+        ++position_;
+      }
+    }
+  }
+
+  void parse_escape(std::string& value) {
+    const size_t start = position_;
+    ++position_;
+    if (at_end()) syntax_error_at(start, "an escape cut off by the end of the header");
+    const char c = text_[position_++];
+    switch (c) {
+      case '"':
+        value += '"';
+        return;
+      case '\\':
+        value += '\\';
+        return;
+      case '/':
+        value += '/';
+        return;
+      case 'b':
+        value += '\b';
+        return;
+      case 'f':
+        value += '\f';
+        return;
+      case 'n':
+        value += '\n';
+        return;
+      case 'r':
+        value += '\r';
+        return;
+      case 't':
+        value += '\t';
+        return;
+      case 'u':
+        break;
+      default:
+        syntax_error_at(start, fmt::format("invalid escape '\\{}'", shown(std::string(1, c))));
+    }
+    const uint32_t unit = parse_hex4(start);
+    if (unit >= 0xDC00 && unit <= 0xDFFF) {
+      syntax_error_at(start, fmt::format("a lone low surrogate escape \\u{:04X}", unit));
+    }
+    if (unit < 0xD800 || unit > 0xDBFF) {
+      append_utf8(value, unit);
+      return;
+    }
+    // A high surrogate: serde_json requires the low one as the very next escape.
+    if (position_ + 1 >= text_.size() || text_[position_] != '\\' || text_[position_ + 1] != 'u') {
+      syntax_error_at(start, fmt::format("a high surrogate escape \\u{:04X} without the low "
+                                         "surrogate escape after it",
+                                         unit));
+    }
+    position_ += 2;
+    const uint32_t low = parse_hex4(start);
+    if (low < 0xDC00 || low > 0xDFFF) {
+      syntax_error_at(start, fmt::format("a high surrogate escape \\u{:04X} followed by \\u{:04X}, "
+                                         "which is not a low surrogate",
+                                         unit, low));
+    }
+    append_utf8(value, 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00));
+  }
+
+  uint32_t parse_hex4(size_t escape_start) {
+    uint32_t unit = 0;
+    for (int i = 0; i < 4; ++i, ++position_) {
+      if (at_end()) syntax_error_at(escape_start, "a \\u escape cut off by the end of the header");
+      const char c = text_[position_];
+      int digit = -1;
+      if (c >= '0' && c <= '9') digit = c - '0';
+      if (c >= 'a' && c <= 'f') digit = c - 'a' + 10;
+      if (c >= 'A' && c <= 'F') digit = c - 'A' + 10;
+      if (digit < 0) syntax_error_at(escape_start, "a \\u escape without four hex digits");
+      unit = unit * 16 + static_cast<uint32_t>(digit);
+    }
+    return unit;
+  }
+
+  // At '-' or a digit (R7): returns the value when the number is what serde_json hands a usize
+  // (a non-negative integer without fraction or exponent that fits 64 bits), else nullopt after
+  // checking that serde_json would not refuse it as too large for a double.
+  std::optional<uint64_t> parse_number() {
+    const size_t start = position_;
+    if (next_is('-')) ++position_;
+    if (at_end() || !is_digit(text_[position_])) expected("a digit in a number");
+    SerdeFloat value;
+    if (text_[position_] == '0') {
+      ++position_;
+      if (!at_end() && is_digit(text_[position_])) {
+        syntax_error_at(start, "a number with a leading zero");
+      }
+    } else {
+      while (!at_end() && is_digit(text_[position_])) value.add_integer_digit(text_[position_++]);
+    }
+    bool integer = true;
+    if (next_is('.')) {
+      integer = false;
+      ++position_;
+      if (at_end() || !is_digit(text_[position_])) expected("a digit after the decimal point");
+      while (!at_end() && is_digit(text_[position_])) value.add_fraction_digit(text_[position_++]);
+    }
+    if (next_is('e') || next_is('E')) {
+      integer = false;
+      ++position_;
+      bool negative_exponent = false;
+      if (next_is('+') || next_is('-')) negative_exponent = text_[position_++] == '-';
+      if (at_end() || !is_digit(text_[position_])) expected("a digit in the exponent");
+      int32_t exponent = 0;
+      bool exponent_overflowed = false;
+      while (!at_end() && is_digit(text_[position_])) {
+        const int32_t digit = text_[position_++] - '0';
+        exponent_overflowed = exponent_overflowed ||
+                              __builtin_mul_overflow(exponent, 10, &exponent) ||
+                              __builtin_add_overflow(exponent, digit, &exponent);
+      }
+      value.set_exponent(exponent, negative_exponent, exponent_overflowed);
+    }
+    const std::string_view token = raw_from(start);
+    if (integer && token.front() != '-' && !value.integer_overflowed()) return value.significand();
+    if (!value.is_finite()) {
+      syntax_error_at(start, fmt::format("number {} is too large for a double", shown(token)));
+    }
+    return std::nullopt;
+  }
+
+  void parse_literal(std::string_view word) {
+    if (text_.substr(position_, word.size()) != word) expected(fmt::format("'{}'", word));
+    position_ += word.size();
+  }
+
+  // Any JSON value, checked (R7, R8) and dropped.
+  void skip_value() {
+    if (at_end()) expected("a value");
+    const char c = text_[position_];
+    if (c == '{') {
+      parse_object([&](const std::string&) { skip_value(); });
+    } else if (c == '[') {
+      parse_array([&](size_t) { skip_value(); });
+    } else if (c == '"') {
+      parse_string();
+    } else if (c == 't') {
+      parse_literal("true");
+    } else if (c == 'f') {
+      parse_literal("false");
+    } else if (c == 'n') {
+      parse_literal("null");
+    } else if (c == '-' || is_digit(c)) {
+      parse_number();
+    } else {
+      expected("a value");
+    }
+  }
+
+  Metadata parse_metadata();
+  Entry parse_entry(const std::string& name);
+  const Dtype* parse_dtype(const std::string& name);
+  std::vector<uint64_t> parse_unsigned_array(const std::string& name, std::string_view field,
+                                             std::optional<size_t> count,
+                                             std::string_view expected_text);
+
+  std::string_view text_;
+  const std::string& path_;
+  size_t position_ = 0;
+  int remaining_depth_ = kJsonRecursionLimit;
+};
+
+std::vector<Entry> HeaderParser::parse(Metadata& metadata) {
+  skip_whitespace();  // R5: serde_json skips JSON whitespace before the value
+  if (at_end()) {
+    fail(path_, text_.empty() ? "header is not a JSON object: it is empty"
+                              : "header is not a JSON object: it holds only whitespace");
+  }
+  if (!next_is('{')) {
+    fail(path_, fmt::format("header is not a JSON object: it starts with {}", found()));  // R6
+  }
+  // R10: a repeated tensor name replaces the earlier entry, as the reference's HashMap does.
+  std::map<std::string, Entry> entries;
+  bool metadata_seen = false;
+  parse_object([&](const std::string& key) {
+    if (key == kMetadataKey) {
+      if (metadata_seen) {
+        fail(path_, fmt::format("header has a duplicate key \"{}\" (serde refuses a repeated "
+                                "field)",
+                                kMetadataKey));
+      }
+      metadata_seen = true;
+      metadata = parse_metadata();
+    } else {
+      entries.insert_or_assign(key, parse_entry(key));
+    }
+  });
+  skip_whitespace();
+  if (!at_end()) {
+    syntax_error(
+        fmt::format("{} after the header object (only JSON whitespace, that is space, "
+                    "tab, line feed and carriage return, may follow it)",
+                    found()));
+  }
+  std::vector<Entry> result;
+  result.reserve(entries.size());
+  for (auto& named : entries) result.push_back(std::move(named.second));
+  return result;
+}
+
+// R9.
+Metadata HeaderParser::parse_metadata() {
+  const size_t start = position_;
+  if (next_is('n')) {  // Option::None
+    parse_literal("null");
+    return {};
+  }
+  if (!next_is('{')) {
+    skip_value();
+    fail(path_, fmt::format("{} is not an object of strings (found {})", kMetadataKey,
+                            shown(raw_from(start))));
+  }
+  Metadata metadata;
+  parse_object([&](const std::string& key) {
+    const size_t value_start = position_;
+    if (!next_is('"')) {
+      skip_value();
+      fail(path_, fmt::format("{} is not an object of strings: the value of {} is {}", kMetadataKey,
+                              quote_name(key), shown(raw_from(value_start))));
+    }
+    // A repeated key: the last value wins, as in the reference's HashMap.
+    metadata.insert_or_assign(key, parse_string());
+  });
+  return metadata;
+}
+
+// R11.
+Entry HeaderParser::parse_entry(const std::string& name) {
+  const size_t start = position_;
+  Entry entry;
+  entry.name = name;
+  std::optional<std::vector<uint64_t>> shape;
+  std::optional<std::vector<uint64_t>> offsets;
+  const auto parse_shape = [&] {
+    shape = parse_unsigned_array(name, "shape", std::nullopt, "an array of non-negative integers");
+  };
+  const auto parse_offsets = [&] {
+    offsets =
+        parse_unsigned_array(name, "data_offsets", 2, "an array of two non-negative integers");
+  };
+  if (next_is('{')) {
+    parse_object([&](const std::string& field) {
+      const bool repeated = (field == "dtype" && entry.dtype != nullptr) ||
+                            (field == "shape" && shape) || (field == "data_offsets" && offsets);
+      if (repeated) {
+        fail(path_, fmt::format("header has a duplicate key \"{}\" in tensor {} (serde refuses a "
+                                "repeated field)",
+                                field, quote_name(name)));
+      }
+      if (field == "dtype") {
+        entry.dtype = parse_dtype(name);
+      } else if (field == "shape") {
+        parse_shape();
+      } else if (field == "data_offsets") {
+        parse_offsets();
+      } else {
+        // Unknown fields are ignored, whatever they hold (the reference has no
+        // deny_unknown_fields); refusing them would be stricter than PyTorch's loader.
+        skip_value();
+      }
+    });
+    const char* missing = entry.dtype == nullptr ? "dtype"
+                          : !shape               ? "shape"
+                          : !offsets             ? "data_offsets"
+                                                 : nullptr;
+    if (missing != nullptr) {
+      fail(path_, fmt::format("tensor {} has no {} (an entry needs dtype, shape and "
+                              "data_offsets)",
+                              quote_name(name), missing));
+    }
+  } else if (next_is('[')) {
+    // serde reads a struct from a sequence of its fields in order, so [dtype, shape, offsets] is
+    // a valid entry (no writer we know emits it).
+    size_t count = 0;
+    parse_array([&](size_t index) {
+      count = index + 1;
+      if (index == 0) {
+        entry.dtype = parse_dtype(name);
+      } else if (index == 1) {
+        parse_shape();
+      } else if (index == 2) {
+        parse_offsets();
+      } else {
+        skip_value();
+      }
+    });
+    if (count != 3) {
+      fail(path_, fmt::format("tensor {} is an array of {} elements, but an entry written as an "
+                              "array holds exactly dtype, shape and data_offsets",
+                              quote_name(name), count));
+    }
+  } else {
+    skip_value();
+    fail(path_, fmt::format("entry {} is neither an object nor an array (found {})",
+                            quote_name(name), shown(raw_from(start))));
+  }
+  entry.shape = std::move(*shape);
+  entry.begin = (*offsets)[0];
+  entry.end = (*offsets)[1];
+  return entry;
+}
+
+// R12.
+const Dtype* HeaderParser::parse_dtype(const std::string& name) {
+  const size_t start = position_;
+  std::string dtype_name;
+  bool well_formed = true;
+  if (next_is('"')) {
+    dtype_name = parse_string();
+  } else if (next_is('{')) {
+    // serde's externally tagged form of a unit variant, {"F32": null}: one key, a null value.
+    size_t members = 0;
+    parse_object([&](const std::string& key) {
+      if (members++ == 0) dtype_name = key;
+      if (next_is('n')) {
+        parse_literal("null");
+      } else {
+        skip_value();
+        well_formed = false;
+      }
+    });
+    well_formed = well_formed && members == 1;
+  } else {
+    skip_value();
+    well_formed = false;
+  }
+  const Dtype* dtype = well_formed ? dtype_named(dtype_name) : nullptr;
+  if (dtype == nullptr) {
+    fail(path_, fmt::format("tensor {} has unknown dtype {} (supported: {})", quote_name(name),
+                            shown(raw_from(start)), dtype_names(/*written_only=*/false)));
+  }
+  return dtype;
+}
+
+// R13 and R14: an array of integers serde_json hands a usize (`count` of them when given).
+std::vector<uint64_t> HeaderParser::parse_unsigned_array(const std::string& name,
+                                                         std::string_view field,
+                                                         std::optional<size_t> count,
+                                                         std::string_view expected_text) {
+  const size_t start = position_;
+  std::vector<uint64_t> values;
+  bool valid = next_is('[');
+  if (valid) {
+    parse_array([&](size_t) {
+      std::optional<uint64_t> value;
+      if (!at_end() && is_digit(text_[position_])) {
+        value = parse_number();
+      } else {
+        skip_value();  // negative numbers, -0, strings, ...
+      }
+      if (value) {
+        values.push_back(*value);
+      } else {
+        valid = false;
+      }
+    });
+  } else {
+    skip_value();
+  }
+  if (!valid || (count && values.size() != *count)) {
+    fail(path_, fmt::format("tensor {}: {} is not {} (found {})", quote_name(name), field,
+                            expected_text, shown(raw_from(start))));
+  }
+  return values;
+}
+
+// R16 for one tensor, after R15 placed it.
+void check_byte_size(const Entry& entry, const std::string& path) {
+  uint64_t elements = 1;
+  for (const uint64_t dimension : entry.shape) {
+    // The reference folds with checked_mul from 1 and stops at the first overflow, so a zero
+    // dimension after an overflowing prefix does not save the shape, and one before it does.
+    if (__builtin_mul_overflow(elements, dimension, &elements)) {
+      fail(path, fmt::format("tensor {}: shape {} overflows 64-bit size arithmetic",
+                             quote_name(entry.name), describe_shape(entry.shape)));
+    }
+  }
+  uint64_t bits = 0;
+  if (__builtin_mul_overflow(elements, entry.dtype->bits, &bits)) {
+    fail(path, fmt::format("tensor {}: shape {} of {} overflows 64-bit size arithmetic",
+                           quote_name(entry.name), describe_shape(entry.shape), entry.dtype->name));
+  }
+  if (bits % 8 != 0) {
+    fail(path, fmt::format("tensor {} has {} elements of the {}-bit dtype {}, which do not fill "
+                           "whole bytes",
+                           quote_name(entry.name), elements, entry.dtype->bits, entry.dtype->name));
+  }
+  if (entry.end - entry.begin != bits / 8) {
+    fail(path, fmt::format("tensor {} has {} bytes of data (data_offsets [{}, {}]) but shape {} "
+                           "of {} needs {} bytes",
+                           quote_name(entry.name), entry.end - entry.begin, entry.begin, entry.end,
+                           describe_shape(entry.shape), entry.dtype->name, bits / 8));
+  }
+}
+
+// R15-R17: sorts the entries by offsets (as the reference does; ties by name) and checks that
+// they tile the data region exactly: from byte 0, without gaps or overlaps, up to its last byte.
+void check_layout(std::vector<Entry>& entries, uint64_t data_region_size, const std::string& path) {
+  std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) {
+    return std::tie(a.begin, a.end, a.name) < std::tie(b.begin, b.end, b.name);
+  });
+  uint64_t previous_end = 0;
+  for (size_t i = 0; i < entries.size(); ++i) {
+    const Entry& entry = entries[i];
+    if (entry.end < entry.begin) {
+      fail(path, fmt::format("tensor {}: data_offsets begin {} is after their end {}",
+                             quote_name(entry.name), entry.begin, entry.end));
+    }
+    if (entry.begin != previous_end) {
+      fail(path, i == 0 ? fmt::format("tensor {} starts at byte {} but the first tensor must "
+                                      "start at byte 0",
+                                      quote_name(entry.name), entry.begin)
+                        : fmt::format("tensor {} starts at byte {} but the previous tensor ends "
+                                      "at byte {}",
+                                      quote_name(entry.name), entry.begin, previous_end));
+    }
+    previous_end = entry.end;
+    check_byte_size(entry, path);
+  }
+  if (previous_end < data_region_size) {
+    fail(path, fmt::format("{} bytes left over after the last tensor: the tensors end at byte {} "
+                           "of a {}-byte data region",
+                           data_region_size - previous_end, previous_end, data_region_size));
+  }
+  if (previous_end > data_region_size) {
+    fail(path, fmt::format("data region too short: the tensors end at byte {} but only {} bytes "
+                           "follow the header",
+                           previous_end, data_region_size));
+  }
+}
+
+Header parse_header(const std::string& text, uint64_t data_region_size, const std::string& path) {
+  if (const auto offset = first_invalid_utf8_byte(text)) {  // R4
+    fail(path, fmt::format("header is not valid UTF-8: byte 0x{:02X} at header offset {}",
+                           static_cast<unsigned char>(text[*offset]), *offset));
+  }
+  Header header;
+  header.entries = HeaderParser(text, path).parse(header.metadata);
+  check_layout(header.entries, data_region_size, path);
+  return header;
+}
+
+std::ifstream open_for_reading(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) fail(path, fmt::format("cannot open: {}", std::strerror(errno)));
+  return in;
+}
+
+// Reads and validates the header (R1-R17), leaving `in` at the first byte of the data region.
+Header read_header(std::ifstream& in, const std::string& path) {
+  in.seekg(0, std::ios::end);
+  const std::streamoff end = in.tellg();
+  if (end < 0) fail(path, "cannot determine the file size");
+  const uint64_t file_size = static_cast<uint64_t>(end);
+  in.seekg(0);
+  if (file_size < kHeaderLengthBytes) {  // R1
+    fail(path, fmt::format("file is {} bytes, shorter than the {}-byte header length", file_size,
+                           kHeaderLengthBytes));
+  }
+  unsigned char length_bytes[kHeaderLengthBytes];
+  if (!in.read(reinterpret_cast<char*>(length_bytes), kHeaderLengthBytes)) {
+    fail(path, "cannot read the header length");
+  }
+  const uint64_t header_length = decode_u64_le(length_bytes);
+  // A text file (a YAML config, a TSV) given where a checkpoint belongs reads as an absurd
+  // header length: say what the file begins with instead of only the number.
+  const auto text_hint = [&] {
+    const bool text =
+        std::all_of(std::begin(length_bytes), std::end(length_bytes), [](unsigned char c) {
+          return c == '\t' || c == '\n' || c == '\r' || (c >= 0x20 && c < 0x7F);
+        });
+    return text ? fmt::format(
+                      "; the file begins with text ('{}'): it is not a safetensors file (a config "
+                      "or data file given as a checkpoint?)",
+                      printable(std::string_view(reinterpret_cast<const char*>(length_bytes),
+                                                 kHeaderLengthBytes)))
+                : std::string();
+  };
+  if (header_length > kMaxHeaderLength) {  // R2
+    fail(path, fmt::format("header length {} exceeds the {}-byte limit{}", header_length,
+                           kMaxHeaderLength, text_hint()));
+  }
+  if (header_length > file_size - kHeaderLengthBytes) {  // R3
+    fail(path, fmt::format("header length {} runs past the end of the file ({} bytes){}",
+                           header_length, file_size, text_hint()));
+  }
+  std::string text(header_length, '\0');
+  if (!in.read(text.data(), static_cast<std::streamsize>(header_length))) {
+    fail(path, "cannot read the header");
+  }
+  return parse_header(text, file_size - kHeaderLengthBytes - header_length, path);
+}
+
+// The sizes LibTorch gives `entry`, or a message naming what it cannot represent. Torch computes
+// contiguous strides as the product of every later dimension (a zero counting as one) in int64,
+// so that product must fit even for a tensor without elements.
+std::vector<int64_t> torch_sizes(const Entry& entry, const std::string& path) {
+  if (entry.dtype->type == kNoTorchType) {
+    fail(path, fmt::format("tensor {} has dtype {}, which LibTorch 1.13 cannot represent (the "
+                           "file is valid and inspect lists it, but load cannot materialise it)",
+                           quote_name(entry.name), entry.dtype->name));
+  }
+  std::vector<int64_t> sizes;
+  uint64_t extent = 1;
+  for (const uint64_t dimension : entry.shape) {
+    if (dimension > kMaxInt64 ||
+        __builtin_mul_overflow(extent, std::max<uint64_t>(dimension, 1), &extent) ||
+        extent > kMaxInt64) {
+      fail(path, fmt::format("tensor {} has shape {}, which LibTorch cannot represent: its "
+                             "dimensions (zeros counting as one) multiply beyond int64 (the file "
+                             "is valid and inspect lists it, but load cannot materialise it)",
+                             quote_name(entry.name), describe_shape(entry.shape)));
+    }
+    sizes.push_back(static_cast<int64_t>(dimension));
+  }
+  return sizes;
+}
+
+// Throws std::invalid_argument when `tensor` cannot be written under `name`.
+void check_tensor_to_save(const std::string& name, const torch::Tensor& tensor,
+                          std::set<std::string_view>& names_so_far) {
+  if (name.empty()) throw std::invalid_argument("safetensors: a tensor name is empty");
+  if (name == kMetadataKey) {
+    throw std::invalid_argument(
+        fmt::format("safetensors: '{}' is reserved and cannot name a tensor", kMetadataKey));
+  }
+  if (first_invalid_utf8_byte(name)) {
+    throw std::invalid_argument(
+        fmt::format("safetensors: tensor name {} is not valid UTF-8", quote_name(name)));
+  }
+  if (!names_so_far.insert(name).second) {
+    throw std::invalid_argument(
+        fmt::format("safetensors: duplicate tensor name {}", quote_name(name)));
+  }
+  if (!tensor.defined()) {
+    throw std::invalid_argument(
+        fmt::format("safetensors: tensor {} is undefined", quote_name(name)));
+  }
+  if (written_dtype_of(tensor.scalar_type()) == nullptr) {
+    throw std::invalid_argument(fmt::format(
+        "safetensors: tensor {} has unsupported dtype {} (supported: {})", quote_name(name),
+        c10::toString(tensor.scalar_type()), dtype_names(/*written_only=*/true)));
+  }
+}
+
+void check_metadata_to_save(const Metadata& metadata) {
+  for (const auto& [key, value] : metadata) {
+    if (first_invalid_utf8_byte(key) || first_invalid_utf8_byte(value)) {
+      throw std::invalid_argument(
+          fmt::format("safetensors: metadata entry {} is not valid UTF-8", quote_name(key)));
+    }
+  }
+}
+
+// The header of `tensors` laid out contiguously in the order given, padded with spaces to a
+// multiple of 8 bytes so that the data region starts aligned (as the reference writer does).
+std::string header_for(const NamedTensors& tensors, const Metadata& metadata) {
+  nlohmann::ordered_json header = nlohmann::ordered_json::object();
+  if (!metadata.empty()) header[std::string(kMetadataKey)] = metadata;
+  uint64_t offset = 0;
+  for (const auto& [name, tensor] : tensors) {
+    const uint64_t byte_size = tensor.numel() * tensor.element_size();
+    header[name] = {{"dtype", written_dtype_of(tensor.scalar_type())->name},
+                    {"shape", tensor.sizes().vec()},
+                    {"data_offsets", {offset, offset + byte_size}}};
+    offset += byte_size;
+  }
+  std::string text = header.dump();
+  text.append((kHeaderLengthBytes - text.size() % kHeaderLengthBytes) % kHeaderLengthBytes, ' ');
+  return text;
+}
+
+}  // namespace
+
+void save(const std::string& path, const NamedTensors& tensors, const Metadata& metadata) {
+  std::set<std::string_view> names_so_far;
+  for (const auto& [name, tensor] : tensors) check_tensor_to_save(name, tensor, names_so_far);
+  check_metadata_to_save(metadata);
+  const std::string header = header_for(tensors, metadata);
+  write_file_atomically(path, [&](std::ostream& out) {
+    out << encode_u64_le(header.size()) << header;
+    for (const auto& named : tensors) {
+      // One tensor at a time, so a device-resident checkpoint is never copied whole to the host.
+      const torch::Tensor cpu = named.second.to(torch::kCPU).contiguous();
+      out.write(static_cast<const char*>(cpu.data_ptr()),
+                static_cast<std::streamsize>(cpu.nbytes()));
+    }
+  });
+}
+
+File load(const std::string& path) {
+  std::ifstream in = open_for_reading(path);
+  Header header = read_header(in, path);
+  File file;
+  file.metadata = std::move(header.metadata);
+  // Every tensor is checked before any memory is allocated for the data.
+  std::vector<std::vector<int64_t>> sizes;
+  for (const Entry& entry : header.entries) sizes.push_back(torch_sizes(entry, path));
+  // The entries tile the data region in order, so one sequential pass reads every tensor straight
+  // into memory it owns (no intermediate buffer, no alignment concerns).
+  for (size_t i = 0; i < header.entries.size(); ++i) {
+    const Entry& entry = header.entries[i];
+    torch::Tensor tensor = torch::empty(sizes[i], torch::TensorOptions().dtype(entry.dtype->type));
+    const uint64_t byte_size = entry.end - entry.begin;
+    if (byte_size > 0 &&
+        !in.read(static_cast<char*>(tensor.data_ptr()), static_cast<std::streamsize>(byte_size))) {
+      fail(path, fmt::format("cannot read the data of tensor {}", quote_name(entry.name)));
+    }
+    file.tensors.emplace_back(entry.name, std::move(tensor));
+  }
+  return file;
+}
+
+std::vector<TensorInfo> inspect(const std::string& path, Metadata* metadata) {
+  std::ifstream in = open_for_reading(path);
+  Header header = read_header(in, path);
+  std::vector<TensorInfo> infos;
+  for (Entry& entry : header.entries) {
+    infos.push_back(TensorInfo{std::move(entry.name), entry.dtype->name, std::move(entry.shape)});
+  }
+  if (metadata != nullptr) *metadata = std::move(header.metadata);
+  return infos;
+}
+
+const torch::Tensor& find(const File& file, const std::string& name,
+                          const std::string& path_for_errors) {
+  for (const auto& [tensor_name, tensor] : file.tensors) {
+    if (tensor_name == name) return tensor;
+  }
+  constexpr size_t kMaxNamesListed = 10;
+  std::string available;
+  if (file.tensors.empty()) {
+    available = "the file holds no tensors";
+  } else if (file.tensors.size() <= kMaxNamesListed) {
+    std::vector<std::string> names;
+    for (const auto& named : file.tensors) names.push_back(shown(named.first));
+    available = fmt::format("available: {}", fmt::join(names, ", "));
+  } else {
+    available = fmt::format("the file holds {} tensors", file.tensors.size());
+  }
+  throw std::runtime_error(
+      fmt::format("{}: no tensor named {} ({})", path_for_errors, quote_name(name), available));
+}
+
+}  // namespace dates::safetensors
