@@ -117,6 +117,18 @@ TEST_CASE("a device, a FIFO or a descriptor path is written into, never replaced
   fs::remove_all(directory);
 }
 
+TEST_CASE("an output under a regular file names what is in the way", "[files]") {
+  const auto directory = fresh_directory("in-the-way");
+  std::ofstream(directory / "plain") << "a file\n";
+  // Before: "filesystem error: cannot create directories" or "cannot open ... (Not a directory)".
+  REQUIRE_THROWS_WITH(
+      write_file_atomically((directory / "plain/sub/out.tsv").string(), "x"),
+      Contains("cannot write '" + (directory / "plain/sub/out.tsv").string() + "'") &&
+          Contains("'" + (directory / "plain").string() + "' is a regular file, not a directory"));
+  CHECK(bytes_of(directory / "plain") == "a file\n");
+  fs::remove_all(directory);
+}
+
 TEST_CASE("inputs that are not regular files are named for what they are", "[files]") {
   const auto directory = fresh_directory("inputs");
   const auto fifo = directory / "model.safetensors";

@@ -287,7 +287,7 @@ std::string report_html(const ReportContent& content) {
 }
 
 void write_report(const std::string& directory, const ReportContent& content) {
-  std::filesystem::create_directories(directory);
+  create_directory_for_output(directory, directory + "/index.html");
   write_file_atomically((std::filesystem::path(directory) / "index.html").string(),
                         report_html(content));
 }

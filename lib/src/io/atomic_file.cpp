@@ -81,9 +81,31 @@ void fsync_path(const std::string& path, int flags) {
 
 }  // namespace
 
+void create_directory_for_output(const std::string& directory, const std::string& output) {
+  std::error_code error;
+  std::filesystem::create_directories(directory, error);
+  if (std::filesystem::is_directory(directory)) return;
+  // The deepest part of the path that exists names what is in the way.
+  std::filesystem::path existing(directory);
+  while (existing.has_parent_path() && existing != existing.parent_path() &&
+         !std::filesystem::exists(existing)) {
+    existing = existing.parent_path();
+  }
+  const auto kind = file_kind(existing.string());
+  throw std::runtime_error(fmt::format("cannot write '{}': '{}' {}", shown(output),
+                                       shown(existing.string()),
+                                       kind.empty() ? "is a regular file, not a directory"
+                                       : kind == "missing" || kind == "a directory"
+                                           ? fmt::format("cannot be created: {}", error.message())
+                                           : "is " + kind + ", not a directory"));
+}
+
 std::string file_kind(const std::string& path) {
   struct stat info {};
-  if (::stat(path.c_str(), &info) != 0) return errno == ENOENT ? "missing" : std::strerror(errno);
+  // ENOTDIR: a component of the path is a file; nothing is there (creating it will say why).
+  if (::stat(path.c_str(), &info) != 0) {
+    return errno == ENOENT || errno == ENOTDIR ? "missing" : std::strerror(errno);
+  }
   if (S_ISREG(info.st_mode)) return "";
   if (S_ISDIR(info.st_mode)) return "a directory";
   if (S_ISFIFO(info.st_mode)) return "a FIFO (named pipe)";
@@ -137,10 +159,7 @@ void write_file_atomically(const std::string& path,
 
   const std::string destination = link_target(path);
   const std::filesystem::path target(destination);
-  if (target.has_parent_path()) {
-    std::error_code ignored;
-    std::filesystem::create_directories(target.parent_path(), ignored);
-  }
+  if (target.has_parent_path()) create_directory_for_output(target.parent_path().string(), path);
   const std::string temporary = destination + ".tmp." + std::to_string(::getpid());
   struct stat existing {};
   const bool replacing = ::stat(destination.c_str(), &existing) == 0;

@@ -34,6 +34,10 @@ std::string file_kind(const std::string& path);
 // unless `path` names a regular file (links followed).
 void require_regular_file(const std::string& path, const std::string& what);
 
+// Creates `directory` (and its parents) for the output `output`; throws std::runtime_error naming
+// the output and what is in the way (a regular file where a directory is needed, no permission).
+void create_directory_for_output(const std::string& directory, const std::string& output);
+
 // Reads a whole regular file; throws std::runtime_error naming the file if it is not one or
 // cannot be read.
 std::string read_file(const std::string& path);
