@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "dates/core/printable.h"
 #include "dates/core/runtime.h"
 #include "dates/data/reading_order.h"
 #include "dates/eval/calibration.h"
@@ -88,7 +89,7 @@ void add_calibrate(CLI::App& app) {
     bundle.min_confidence = choice.threshold;
     bundle.calibration = how;
     save_model(model_file, bundle);
-    fmt::print("saved min_confidence {} in {}\n", choice.threshold, model_file);
+    fmt::print("saved min_confidence {} in {}\n", choice.threshold, printable(model_file));
   });
 }
 

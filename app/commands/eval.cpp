@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "dates/core/printable.h"
 #include "dates/core/runtime.h"
 #include "dates/data/data.h"
 #include "dates/data/reading_order.h"
@@ -91,11 +92,12 @@ void add_eval(CLI::App& app) {
     // The score first, whatever happens to the files asked for; nothing is written beside the
     // model unless asked (a read-only model directory evaluates).
     fmt::print("exact match {:.4f} ({}/{}) on {}; {} mistakes{}\n", result.exact_match(),
-               result.correct, result.total, arguments.data, result.mistakes.size(),
+               result.correct, result.total, printable(arguments.data), result.mistakes.size(),
                arguments.mistakes.empty() ? " (--mistakes FILE lists them)"
-                                          : " written to " + arguments.mistakes);
+                                          : " written to " + printable(arguments.mistakes));
     for (const auto& [family, tally] : result.families) {
-      fmt::print("  {:<20} {:.4f} ({}/{})\n", family, tally.fraction(), tally.correct, tally.total);
+      fmt::print("  {:<20} {:.4f} ({}/{})\n", printable(family), tally.fraction(), tally.correct,
+                 tally.total);
     }
     fmt::print("{}\n", warnings);
     std::fflush(stdout);
@@ -121,7 +123,7 @@ void add_eval(CLI::App& app) {
     if (!arguments.report.empty()) {
       write_evaluation_report(arguments.report, model_file, arguments.data, translator, result,
                               static_cast<size_t>(arguments.report_mistakes));
-      fmt::print("report written to {}/index.html\n", arguments.report);
+      fmt::print("report written to {}/index.html\n", printable(arguments.report));
     }
   });
 }

@@ -8,6 +8,7 @@
 #include <string>
 #include <tuple>
 
+#include "dates/core/printable.h"
 #include "dates/data/date_generator.h"
 #include "dates/data/real_date_grammar.h"
 
@@ -69,8 +70,8 @@ void add_generate(CLI::App& app) {
       return lines == sources ? fmt::format("{} lines", lines)
                               : fmt::format("{} lines, {} distinct sources", lines, sources);
     };
-    fmt::print("wrote {}/train.tsv ({}), valid.tsv ({}), test.tsv ({})\n", arguments.output_dir,
-               counted(arguments.sizes.train, distinct.train),
+    fmt::print("wrote {}/train.tsv ({}), valid.tsv ({}), test.tsv ({})\n",
+               printable(arguments.output_dir), counted(arguments.sizes.train, distinct.train),
                counted(arguments.sizes.valid, distinct.valid),
                counted(arguments.sizes.test, distinct.test));
     for (const auto& [name, lines, sources] :

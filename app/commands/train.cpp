@@ -82,7 +82,8 @@ void report_test_exact_match(const ExperimentConfig& config) {
                               config.data.max_target_length, device};
   const auto result = evaluate(translator, examples);
   fmt::print("[test] {}: exact match {:.4f} ({}/{}) with the best model (step {})\n",
-             config.data.test, result.exact_match(), result.correct, result.total, bundle.step);
+             printable(config.data.test), result.exact_match(), result.correct, result.total,
+             bundle.step);
 }
 
 }  // namespace

@@ -143,7 +143,7 @@ void add_translate(CLI::App& app) {
       map.title =
           fmt::format("{} -> {} (p = {:.4f})", raw.front(), best.output, best.probability());
       write_file_atomically(arguments.attention_svg, attention_svg(map));
-      fmt::print(stderr, "attention map written to {}\n", arguments.attention_svg);
+      fmt::print(stderr, "attention map written to {}\n", printable(arguments.attention_svg));
     }
   });
 }

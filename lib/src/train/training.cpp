@@ -204,7 +204,8 @@ Trainer::Trainer(const ExperimentConfig& config, const TrainingOptions& options,
 
 void Trainer::log(const std::string& line) const {
   if (options_.log != nullptr && root_) {
-    *options_.log << (options_.live_progress ? "\r\033[K" : "") << line << std::endl;
+    // Paths in the line come from the config: shown escaped.
+    *options_.log << (options_.live_progress ? "\r\033[K" : "") << printable(line) << std::endl;
   }
 }
 
