@@ -8,6 +8,12 @@
 // with its own dispatch, allocation and pass over memory; the fused one is a single pass forward
 // and a single pass backward over contiguous CPU memory. The matrix products stay LibTorch's (and
 // autograd's), so only the gates are hand-differentiated.
+//
+// Not used by the models yet, and not faster yet: measured at B 64, H 192, one thread, forward
+// plus backward of the gates, the scalar loops below take 428 us against 164-174 us for the
+// composed operations (std::exp and std::tanh per element lose to LibTorch's vectorised
+// kernels). The next step is to vectorise these loops (at::vec::Vectorized, AVX2 dispatch) and
+// fuse the time loop around them; only then does a model use this path.
 #pragma once
 
 #include <torch/types.h>
