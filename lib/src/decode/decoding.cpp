@@ -2,9 +2,12 @@
 
 #include <torch/torch.h>
 
+#include <optional>
 #include <vector>
 
 #include "dates/data/vocabulary.h"
+#include "dates/model/bahdanau_decoder.h"
+#include "dates/model/fused_bahdanau.h"
 
 namespace dates {
 
@@ -14,15 +17,27 @@ Decoded greedy_decode(Seq2Seq& model, const torch::Tensor& source_ids,
   model->eval();
   const int64_t batch = source_ids.size(0);
   const auto encoded = model->encoder->forward(source_ids, source_lengths);
-  const auto prepared = model->decoder->prepare(encoded);
   auto state = model->decoder->initial_state(encoded);
+  // The Bahdanau decoder's fused step where it can run: the same outputs, a few operations a step.
+  std::optional<FusedBahdanauStepper> fused;
+  if (auto* bahdanau = dynamic_cast<BahdanauDecoderImpl*>(model->decoder.get());
+      bahdanau != nullptr && bahdanau->can_fuse()) {
+    fused.emplace(*bahdanau, encoded);
+  }
+  const auto prepared = fused ? torch::Tensor() : model->decoder->prepare(encoded);
   auto previous = torch::full({batch}, Vocabulary::kBegin, source_ids.options());  // [B]
   torch::Tensor finished;  // [B] bool: the row has produced kEnd
   // Per step: the argmax token, its log-probability, the attention. Whatever a row produces
   // after its kEnd is blanked once, after the loop, rather than step by step.
   std::vector<torch::Tensor> tokens, log_probabilities, attention;
   for (int64_t t = 0; t < max_steps; ++t) {
-    auto step = model->decoder->step(previous, state, encoded, prepared, t);
+    DecoderStep step;
+    if (fused) {
+      step.logits = fused->step(previous);
+      step.attention = fused->attention();
+    } else {
+      step = model->decoder->step(previous, state, encoded, prepared, t);
+    }
     const auto log_probs = torch::log_softmax(step.logits, /*dim=*/1);  // [B, V]
     auto [best_log_prob, best] = log_probs.max(/*dim=*/1);              // [B], [B]
     tokens.push_back(best);

@@ -3,6 +3,7 @@
 #include <torch/torch.h>
 
 #include "dates/data/vocabulary.h"
+#include "dates/nn/fused_gru_sequence.h"
 
 namespace dates {
 
@@ -16,6 +17,10 @@ BahdanauDecoderImpl::BahdanauDecoderImpl(int64_t vocabulary_size, int64_t embedd
   rnn = register_module("rnn", torch::nn::GRUCell(embedding_dim + key_size, hidden_size));
   output = register_module(
       "output", torch::nn::Linear(hidden_size + key_size + embedding_dim, vocabulary_size));
+}
+
+bool BahdanauDecoderImpl::can_fuse() const {
+  return fused_kernels && fused_kernels_support(output->weight);
 }
 
 DecoderState BahdanauDecoderImpl::initial_state(const EncoderOutput& encoded) {

@@ -3,6 +3,7 @@
 #include <torch/torch.h>
 
 #include "dates/data/vocabulary.h"
+#include "dates/nn/fused_gru_sequence.h"
 #include "dates/nn/masking.h"
 
 namespace dates {
@@ -27,8 +28,8 @@ void EncoderImpl::reset() {
   bridge = register_module("bridge", torch::nn::Linear(hidden_size, decoder_hidden_size));
 }
 
-EncoderOutput EncoderImpl::forward(const torch::Tensor& source_ids,
-                                   const torch::Tensor& source_lengths) {
+std::tuple<torch::Tensor, torch::Tensor> EncoderImpl::module_forward(
+    const torch::Tensor& source_ids, const torch::Tensor& source_lengths) {
   const int64_t source_length = source_ids.size(1);
   const auto embedded = embedding->forward(source_ids);  // [B, S, E]
   // pack_padded_sequence wants the lengths on the CPU.
@@ -45,9 +46,46 @@ EncoderOutput EncoderImpl::forward(const torch::Tensor& source_ids,
     keys = std::get<0>(torch::nn::utils::rnn::pad_packed_sequence(
         packed_keys, /*batch_first=*/true, /*padding_value=*/0.0, /*total_length=*/source_length));
   }
+  return {keys, final_states[1]};
+}
+
+std::tuple<torch::Tensor, torch::Tensor> EncoderImpl::fused_forward(
+    const torch::Tensor& source_ids, const torch::Tensor& source_lengths) {
+  const auto parameters = rnn->named_parameters(/*recurse=*/false);
+  const int64_t H = hidden_size;
+  const auto embedded = embedding->forward(source_ids.t());  // [S, B, E], time-major
+  // Both directions' input products for every position at once: one [S B, E] x [E, 6H] product.
+  const auto input_weights =
+      torch::cat({parameters["weight_ih_l0"], parameters["weight_ih_l0_reverse"]});  // [6H, E]
+  const auto input_biases =
+      torch::cat({parameters["bias_ih_l0"], parameters["bias_ih_l0_reverse"]});  // [6H]
+  const auto input_gates =
+      torch::nn::functional::linear(embedded, input_weights, input_biases);  // [S, B, 6H]
+  const auto initial = torch::zeros({source_ids.size(0), H}, embedded.options());
+  const auto forward_direction =
+      fused_gru_sequence(input_gates.narrow(2, 0, 3 * H), initial, parameters["weight_hh_l0"],
+                         parameters["bias_hh_l0"], source_lengths, /*reverse=*/false);
+  const auto backward_direction = fused_gru_sequence(
+      input_gates.narrow(2, 3 * H, 3 * H), initial, parameters["weight_hh_l0_reverse"],
+      parameters["bias_hh_l0_reverse"], source_lengths, /*reverse=*/true);
+  const auto keys =
+      torch::cat({forward_direction.outputs, backward_direction.outputs}, /*dim=*/2)  // [S, B, 2H]
+          .transpose(0, 1)
+          .contiguous();  // [B, S, 2H]
+  return {keys, backward_direction.final_state};
+}
+
+EncoderOutput EncoderImpl::forward(const torch::Tensor& source_ids,
+                                   const torch::Tensor& source_lengths) {
+  const int64_t source_length = source_ids.size(1);
+  torch::Tensor keys, backward_first;  // [B, S, 2H], [B, H]
+  if (fused_kernels && source_ids.size(0) > 0 && fused_kernels_support(embedding->weight)) {
+    std::tie(keys, backward_first) = fused_forward(source_ids, source_lengths);
+  } else {
+    std::tie(keys, backward_first) = module_forward(source_ids, source_lengths);
+  }
   // The backward direction's final state is its state at the first position: it has read the
   // whole sentence, which is what Bahdanau et al. (appendix A.2.2) initialise the decoder from.
-  const auto backward_first = final_states[1];                              // [B, H]
   const auto initial_state = torch::tanh(bridge->forward(backward_first));  // [B, Hd]
   return {keys, length_mask(source_lengths, source_length), initial_state};
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "dates/model/bahdanau_decoder.h"
+#include "dates/model/fused_bahdanau.h"
 #include "dates/model/luong_decoder.h"
 #include "dates/model/plain_decoder.h"
 
@@ -52,6 +53,13 @@ Seq2SeqImpl::Seq2SeqImpl(const Seq2SeqOptions& options_) : options(options_) {
   decoder = register_module("decoder", make_decoder(options));
 }
 
+void Seq2SeqImpl::use_fused_kernels(bool fused) {
+  encoder->fused_kernels = fused;
+  if (auto* bahdanau = dynamic_cast<BahdanauDecoderImpl*>(decoder.get())) {
+    bahdanau->fused_kernels = fused;
+  }
+}
+
 torch::Tensor teacher_forcing_choices(torch::Generator generator, double teacher_forcing,
                                       int64_t global_batch, int64_t global_steps,
                                       int64_t first_example, int64_t rows) {
@@ -83,6 +91,12 @@ torch::Tensor Seq2SeqImpl::forward(const torch::Tensor& source_ids,
                                    const torch::Tensor& decoder_inputs,
                                    const torch::Tensor& use_gold) {
   const auto encoded = encoder->forward(source_ids, source_lengths);
+  if (!use_gold.defined()) {
+    auto* bahdanau = dynamic_cast<BahdanauDecoderImpl*>(decoder.get());
+    if (bahdanau != nullptr && bahdanau->can_fuse()) {
+      return fused_bahdanau_logits(*bahdanau, decoder_inputs, encoded);  // [B, T, V]
+    }
+  }
   const auto prepared = decoder->prepare(encoded);
   const int64_t steps = decoder_inputs.size(1);
   std::vector<torch::Tensor> logits;  // T x [B, V]

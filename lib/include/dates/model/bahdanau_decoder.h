@@ -36,6 +36,10 @@ class BahdanauDecoderImpl : public DecoderImpl {
   AdditiveAttention attention{nullptr};
   torch::nn::GRUCell rnn{nullptr};
   torch::nn::Linear output{nullptr};
+  // Seq2Seq's teacher-forced forward and greedy decoding take the fused loop
+  // (dates/model/fused_bahdanau.h) where it can run (float32 on the CPU); false = step().
+  bool fused_kernels = true;
+  bool can_fuse() const;
 };
 TORCH_MODULE(BahdanauDecoder);
 

@@ -10,6 +10,7 @@
 #include <torch/types.h>
 
 #include <cstdint>
+#include <tuple>
 
 namespace dates {
 
@@ -30,7 +31,17 @@ class EncoderImpl : public torch::nn::Cloneable<EncoderImpl> {
   // source_ids [B, S] (padded with Vocabulary::kPad), source_lengths [B] (all >= 1).
   EncoderOutput forward(const torch::Tensor& source_ids, const torch::Tensor& source_lengths);
 
+  // The two implementations, each returning keys [B, S, 2H] and the backward direction's state
+  // at position 0 [B, H]: torch::nn::GRU on packed sequences (the reference, and the path of
+  // other devices and dtypes), and the fused GRU sequence (dates/nn/fused_gru_sequence.h).
+  std::tuple<torch::Tensor, torch::Tensor> module_forward(const torch::Tensor& source_ids,
+                                                          const torch::Tensor& source_lengths);
+  std::tuple<torch::Tensor, torch::Tensor> fused_forward(const torch::Tensor& source_ids,
+                                                         const torch::Tensor& source_lengths);
+
   int64_t vocabulary_size, embedding_dim, hidden_size, decoder_hidden_size;
+  // forward() takes the fused path where it can run (float32 on the CPU); false = the module.
+  bool fused_kernels = true;
   torch::nn::Embedding embedding{nullptr};
   torch::nn::GRU rnn{nullptr};
   torch::nn::Linear bridge{nullptr};  // s_0 = tanh(bridge(backward state at position 0))

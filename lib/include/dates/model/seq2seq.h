@@ -58,6 +58,10 @@ class Seq2SeqImpl : public torch::nn::Module {
                         const torch::Tensor& decoder_inputs, double teacher_forcing = 1.0,
                         c10::optional<torch::Generator> generator = c10::nullopt);
 
+  // Whether the encoder and the Bahdanau decoder take their fused kernels where they can run
+  // (the default) or the module path (the reference the fused kernels are tested against).
+  void use_fused_kernels(bool fused);
+
   Seq2SeqOptions options;
   Encoder encoder{nullptr};
   std::shared_ptr<DecoderImpl> decoder;

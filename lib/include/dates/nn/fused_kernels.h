@@ -1,0 +1,51 @@
+// The elementwise kernels of the fused recurrent paths (issue 14): plain loops over one batch
+// row of contiguous float32 memory, written so the compiler vectorises them, and compiled for
+// AVX-512, AVX2 + FMA and baseline x86-64 with the best chosen when the program loads
+// (target_clones). exp, sigmoid and tanh are computed by a Cephes-style polynomial (within a few
+// float32 ulps of std::exp), so a whole row is one vector loop instead of a libm call an element.
+//
+// The callers (fused_gru_sequence.h, fused_additive_attention.h, model/fused_bahdanau.h) do the
+// matrix products with LibTorch and these kernels between them; each kernel is one pass forward
+// and one pass backward over a row. Every kernel's backward is the exact derivative of its
+// forward, tested against LibTorch's autograd and float64 central differences.
+#pragma once
+
+#include <cstdint>
+
+namespace dates::kernels {
+
+// GRU gates for one row (PyTorch's order r, z, n; width H):
+//   r = sigmoid(gi_r + gh_r), z = sigmoid(gi_z + gh_z), n = tanh(gi_n + r * gh_n)
+//   h_new = (1 - z) * n + z * h
+// gi, gh [3H]; h, h_new, and the saved r, z, n, gh_n [H].
+void gru_gates_forward_row(int64_t width, const float* gi, const float* gh, const float* h,
+                           float* h_new, float* r, float* z, float* n, float* ghn);
+
+// Its backward: from grad = dL/dh_new [H] and the saved values, d_gi and d_gh [3H] (written) and
+// the direct part of dL/dh, grad * z [H] (written).
+void gru_gates_backward_row(int64_t width, const float* grad, const float* h, const float* r,
+                            const float* z, const float* n, const float* ghn, float* d_gi,
+                            float* d_gh, float* d_h);
+
+// Bahdanau attention for one row: over the S positions with mask[i] != 0,
+//   u_i = tanh(pq + pk_i) [A],  e_i = v . u_i,  w = softmax(e),  ctx = sum_i w_i keys_i [K];
+// masked positions get w_i = 0 (and u_i is not written); a row with no position gets w = 0 and
+// ctx = 0, as masked_softmax defines it. pk [S, A], keys [S, K], u [S, A], w [S], ctx [K].
+void additive_attention_forward_row(int64_t positions, int64_t attention_dim, int64_t key_size,
+                                    const float* pq, const float* pk, const float* v,
+                                    const float* keys, const uint8_t* mask, float* u, float* w,
+                                    float* ctx);
+
+// Its backward from d_ctx [K]: d_pq [A] (written), and added to: d_pk [S, A], d_keys [S, K],
+// d_v [A].
+void additive_attention_backward_row(int64_t positions, int64_t attention_dim, int64_t key_size,
+                                     const float* d_ctx, const float* v, const float* keys,
+                                     const uint8_t* mask, const float* u, const float* w,
+                                     float* d_pq, float* d_pk, float* d_keys, float* d_v);
+
+// The vectorised functions themselves, over n elements (out may equal in), for the tests.
+void exp_into(int64_t n, const float* in, float* out);
+void tanh_into(int64_t n, const float* in, float* out);
+void sigmoid_into(int64_t n, const float* in, float* out);
+
+}  // namespace dates::kernels

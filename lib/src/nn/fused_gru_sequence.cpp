@@ -1,0 +1,170 @@
+#include "dates/nn/fused_gru_sequence.h"
+
+#include <ATen/Parallel.h>
+#include <fmt/format.h>
+#include <torch/torch.h>
+
+#include <cstring>
+#include <stdexcept>
+#include <vector>
+
+#include "dates/core/shape_text.h"
+#include "dates/nn/fused_kernels.h"
+
+namespace dates {
+
+namespace {
+
+void check_sequence_inputs(const torch::Tensor& input_gates, const torch::Tensor& initial_state,
+                           const torch::Tensor& weight_hh, const torch::Tensor& bias_hh,
+                           const torch::Tensor& lengths) {
+  const bool shapes = input_gates.dim() == 3 && initial_state.dim() == 2 &&
+                      initial_state.size(0) == input_gates.size(1) &&
+                      input_gates.size(2) == 3 * initial_state.size(1) && weight_hh.dim() == 2 &&
+                      weight_hh.size(0) == input_gates.size(2) &&
+                      weight_hh.size(1) == initial_state.size(1) && bias_hh.dim() == 1 &&
+                      bias_hh.size(0) == input_gates.size(2) && lengths.dim() == 1 &&
+                      lengths.size(0) == input_gates.size(1);
+  if (!shapes) {
+    throw std::invalid_argument(fmt::format(
+        "fused_gru_sequence: expected input_gates [S, B, 3H], initial_state [B, H], weight_hh "
+        "[3H, H], bias_hh [3H] and lengths [B], found {}, {}, {}, {} and {}",
+        shape_text(input_gates), shape_text(initial_state), shape_text(weight_hh),
+        shape_text(bias_hh), shape_text(lengths)));
+  }
+  for (const auto* tensor : {&input_gates, &initial_state, &weight_hh, &bias_hh}) {
+    if (!fused_kernels_support(*tensor)) {
+      throw std::invalid_argument(
+          fmt::format("fused_gru_sequence: needs float32 CPU tensors, found {} on {}",
+                      c10::toString(tensor->scalar_type()), tensor->device().str()));
+    }
+  }
+}
+
+// Rows [begin, end) of a [rows, width] contiguous tensor.
+torch::Tensor rows_of(const torch::Tensor& matrix, int64_t begin, int64_t end) {
+  return matrix.narrow(/*dim=*/0, begin, end - begin);
+}
+
+class FusedGruSequenceFunction : public torch::autograd::Function<FusedGruSequenceFunction> {
+ public:
+  static torch::autograd::variable_list forward(torch::autograd::AutogradContext* context,
+                                                const torch::Tensor& input_gates_in,
+                                                const torch::Tensor& initial_state,
+                                                const torch::Tensor& weight_hh,
+                                                const torch::Tensor& bias_hh,
+                                                const torch::Tensor& lengths_in, bool reverse) {
+    const auto input_gates = input_gates_in.contiguous();  // [S, B, 3H]
+    const int64_t S = input_gates.size(0), B = input_gates.size(1), H = initial_state.size(1);
+    const auto lengths = lengths_in.to(torch::kCPU, torch::kLong).contiguous();
+    const auto options = input_gates.options();
+    auto outputs = torch::zeros({S, B, H}, options);
+    auto previous_states = torch::empty({S, B, H}, options);  // the state each position reads
+    auto saved_gates = torch::empty({4, S, B, H}, options);   // r, z, n, gh_n per position
+    auto state = initial_state.contiguous().clone();          // [B, H]
+    auto hidden_gates = torch::empty({B, 3 * H}, options);    // h W_hh^T + b_hh
+    const auto weight_hh_t = weight_hh.t();
+    const int64_t* length = lengths.data_ptr<int64_t>();
+    float* gates = saved_gates.data_ptr<float>();
+    const int64_t plane = S * B * H;  // one of r, z, n, gh_n
+    at::parallel_for(0, B, /*grain_size=*/1, [&](int64_t begin, int64_t end) {
+      auto block_state = rows_of(state, begin, end);
+      auto block_hidden_gates = rows_of(hidden_gates, begin, end);
+      for (int64_t q = 0; q < S; ++q) {
+        const int64_t t = reverse ? S - 1 - q : q;
+        rows_of(previous_states[t], begin, end).copy_(block_state);
+        at::addmm_out(block_hidden_gates, bias_hh, block_state, weight_hh_t);
+        for (int64_t b = begin; b < end; ++b) {
+          if (t >= length[b]) continue;  // past the row's end: its state stays, its output is 0
+          const int64_t at_tb = (t * B + b) * H;
+          float* h = state.data_ptr<float>() + b * H;
+          float* out = outputs.data_ptr<float>() + at_tb;
+          kernels::gru_gates_forward_row(H, input_gates.data_ptr<float>() + (t * B + b) * 3 * H,
+                                         hidden_gates.data_ptr<float>() + b * 3 * H, h, out,
+                                         gates + at_tb, gates + plane + at_tb,
+                                         gates + 2 * plane + at_tb, gates + 3 * plane + at_tb);
+          std::memcpy(h, out, static_cast<size_t>(H) * sizeof(float));
+        }
+      }
+    });
+    context->save_for_backward({previous_states, saved_gates, weight_hh, lengths});
+    context->saved_data["reverse"] = reverse;
+    return {outputs, state};
+  }
+
+  static torch::autograd::variable_list backward(torch::autograd::AutogradContext* context,
+                                                 torch::autograd::variable_list grads) {
+    const auto saved = context->get_saved_variables();
+    const auto& previous_states = saved[0];  // [S, B, H]
+    const auto& saved_gates = saved[1];      // [4, S, B, H]
+    const auto& weight_hh = saved[2];        // [3H, H]
+    const auto& lengths = saved[3];          // [B]
+    const bool reverse = context->saved_data["reverse"].toBool();
+    const int64_t S = previous_states.size(0), B = previous_states.size(1);
+    const int64_t H = previous_states.size(2);
+    const auto options = previous_states.options();
+    const auto d_outputs =
+        grads[0].defined() ? grads[0].contiguous() : torch::zeros({S, B, H}, options);
+    auto d_state =
+        grads[1].defined() ? grads[1].contiguous().clone() : torch::zeros({B, H}, options);
+    auto d_input_gates = torch::zeros({S, B, 3 * H}, options);
+    auto d_hidden_gates = torch::zeros({S, B, 3 * H}, options);
+    auto d_state_direct = torch::empty({B, H}, options);  // d_state * z, before the product
+    const int64_t* length = lengths.data_ptr<int64_t>();
+    const float* gates = saved_gates.data_ptr<float>();
+    const int64_t plane = S * B * H;
+    at::parallel_for(0, B, /*grain_size=*/1, [&](int64_t begin, int64_t end) {
+      for (int64_t q = S - 1; q >= 0; --q) {
+        const int64_t t = reverse ? S - 1 - q : q;
+        for (int64_t b = begin; b < end; ++b) {
+          float* dh = d_state.data_ptr<float>() + b * H;
+          float* dh_direct = d_state_direct.data_ptr<float>() + b * H;
+          if (t >= length[b]) {  // the state passed through unchanged
+            std::memcpy(dh_direct, dh, static_cast<size_t>(H) * sizeof(float));
+            continue;
+          }
+          const int64_t at_tb = (t * B + b) * H;
+          const float* d_out = d_outputs.data_ptr<float>() + at_tb;
+          for (int64_t j = 0; j < H; ++j) dh[j] += d_out[j];
+          kernels::gru_gates_backward_row(
+              H, dh, previous_states.data_ptr<float>() + at_tb, gates + at_tb,
+              gates + plane + at_tb, gates + 2 * plane + at_tb, gates + 3 * plane + at_tb,
+              d_input_gates.data_ptr<float>() + (t * B + b) * 3 * H,
+              d_hidden_gates.data_ptr<float>() + (t * B + b) * 3 * H, dh_direct);
+        }
+        // dL/dh_{t-1} = d_state * z + d_gh W_hh
+        auto block_d_state = rows_of(d_state, begin, end);
+        at::addmm_out(block_d_state, rows_of(d_state_direct, begin, end),
+                      rows_of(d_hidden_gates[t], begin, end), weight_hh);
+      }
+    });
+    const auto flat_d_hidden_gates = d_hidden_gates.view({S * B, 3 * H});
+    const auto d_weight_hh = flat_d_hidden_gates.t().mm(previous_states.view({S * B, H}));
+    const auto d_bias_hh = flat_d_hidden_gates.sum(/*dim=*/0);
+    return {d_input_gates, d_state, d_weight_hh, d_bias_hh, torch::Tensor(), torch::Tensor()};
+  }
+};
+
+}  // namespace
+
+bool fused_kernels_support(const torch::Tensor& example) {
+  return example.device().is_cpu() && example.scalar_type() == torch::kFloat32;
+}
+
+GruSequence fused_gru_sequence(const torch::Tensor& input_gates, const torch::Tensor& initial_state,
+                               const torch::Tensor& weight_hh, const torch::Tensor& bias_hh,
+                               const torch::Tensor& lengths, bool reverse) {
+  check_sequence_inputs(input_gates, initial_state, weight_hh, bias_hh, lengths);
+  const auto cpu_lengths = lengths.to(torch::kCPU, torch::kLong);
+  if (cpu_lengths.numel() > 0 && (cpu_lengths.min().item<int64_t>() < 0 ||
+                                  cpu_lengths.max().item<int64_t>() > input_gates.size(0))) {
+    throw std::invalid_argument(fmt::format(
+        "fused_gru_sequence: lengths must lie in 0 .. S = {}, found {} .. {}", input_gates.size(0),
+        cpu_lengths.min().item<int64_t>(), cpu_lengths.max().item<int64_t>()));
+  }
+  auto results = FusedGruSequenceFunction::apply(input_gates, initial_state, weight_hh, bias_hh,
+                                                 cpu_lengths, reverse);
+  return {results[0], results[1]};
+}
+
+}  // namespace dates
