@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
 # The speed benchmark (issue 6): the C++ `dates` binary against the eager PyTorch reference
 # (scripts/bench/reference.py), same data, model, hyperparameters, batch size and threads, in
-# one run. Prints a table and writes runs/bench/bench.json (--tiny: runs/bench/bench-tiny.json).
+# one run, first on equal OpenBLAS kernels (both sides get the family `dates` itself would choose
+# on this CPU, and OMP_WAIT_POLICY=PASSIVE), then on stock kernels (nothing set: the reference
+# as python3 gets it, `dates` as a user runs it), plus `dates translate` of a 100,000-line file
+# at 2 threads beside python-dateutil. Prints both tables and a markdown block for the README's
+# speed section; writes runs/bench/bench.json and runs/bench/README-speed.md (--tiny:
+# runs/bench/bench-tiny.json and README-speed-tiny.md).
 # Then data-parallel training on 1 and 2 ranks (scripts/bench/distributed.py): examples per
 # second and all-reduce time per step, written to runs/bench/distributed.json.
 #
-#   bash scripts/bench.sh                 # the full benchmark (about 10 minutes on 2 cores)
+#   bash scripts/bench.sh                 # the full benchmark, both tables (estimated 10 minutes on 2 cores)
 #   bash scripts/bench.sh --tiny          # everything at a tiny size, well under a minute (CI)
 #   bash scripts/bench.sh --threads 1,2   # also at 2 intra-op threads
+#   bash scripts/bench.sh --no-stock      # the equal-kernel table only
+#   bash scripts/bench.sh --blas-coretype Haswell   # force the kernel family of the first table
 #   bash scripts/bench.sh --help          # every option
 #
 # Needs a Release build of build/app/dates (or --dates PATH) and python3-torch; it uses
@@ -15,7 +22,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-/usr/bin/python3}"
-"$PYTHON" scripts/bench/bench.py --python "$PYTHON" "$@"
+# The command as typed, for the README block bench.py prints.
+command_line="bash scripts/bench.sh"
+for argument in "$@"; do command_line+=" $(printf '%q' "$argument")"; done
+"$PYTHON" scripts/bench/bench.py --python "$PYTHON" --command-line "$command_line" "$@"
+for argument in "$@"; do [[ $argument == -h || $argument == --help ]] && exit 0; done
 distributed=(--config configs/bahdanau.yaml --steps 200)
 # The data-parallel part runs the same binary as the first part (--dates PATH, as ctest passes
 # from whichever build directory it runs in).
