@@ -1,0 +1,98 @@
+// The vectorised kernels of dates/nn/fused_kernels.h: exp, sigmoid and tanh against the float64
+// functions of <cmath>, and the attention row (forward and backward) against the
+// AdditiveAttention module of the specification and its autograd.
+#include <torch/torch.h>
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+#include "dates/nn/additive_attention.h"
+#include "dates/nn/fused_kernels.h"
+
+using namespace dates;
+
+TEST_CASE("vectorised exp, sigmoid and tanh are within float32 rounding of <cmath>",
+          "[fused][kernels]") {
+  std::vector<float> x;
+  for (double value = -80.0; value <= 80.0; value += 0.0137) x.push_back(static_cast<float>(value));
+  for (const float tiny : {0.0f, 1e-8f, -1e-8f, 1e-3f, -1e-3f}) x.push_back(tiny);
+  const int64_t n = static_cast<int64_t>(x.size());
+  std::vector<float> e(x.size()), s(x.size()), t(x.size());
+  kernels::exp_into(n, x.data(), e.data());
+  kernels::sigmoid_into(n, x.data(), s.data());
+  kernels::tanh_into(n, x.data(), t.data());
+  double worst_exp = 0, worst_sigmoid = 0, worst_tanh = 0;
+  for (size_t i = 0; i < x.size(); ++i) {
+    const double v = x[i];
+    worst_exp = std::max(worst_exp, std::abs(e[i] - std::exp(v)) / std::exp(v));
+    worst_sigmoid = std::max(worst_sigmoid, std::abs(s[i] - 1.0 / (1.0 + std::exp(-v))));
+    worst_tanh = std::max(worst_tanh, std::abs(t[i] - std::tanh(v)));
+  }
+  CHECK(worst_exp < 4e-7);  // relative: a few float32 ulps (2^-23 = 1.2e-7)
+  CHECK(worst_sigmoid < 2e-7);
+  CHECK(worst_tanh < 3e-7);
+}
+
+TEST_CASE("the fused attention row gives AdditiveAttention's context, weights and gradients",
+          "[fused][kernels]") {
+  const int64_t B = 3, S = 7, Dq = 5, K = 6, A = 4;
+  AdditiveAttention attention(AdditiveAttentionOptions(Dq, K, A).seed(3));
+  torch::manual_seed(8);
+  auto query = torch::randn({B, Dq}).requires_grad_(true);
+  auto keys = torch::randn({B, S, K}).requires_grad_(true);
+  const auto lengths = torch::tensor({7, 3, 1});
+  const auto mask = torch::arange(S).unsqueeze(0) < lengths.unsqueeze(1);  // [B, S]
+  const auto d_context = torch::randn({B, K});
+  // The module and autograd.
+  auto [context, weights] = attention->forward(query, keys, mask);
+  (context * d_context).sum().backward();
+  const auto expected_d_keys = keys.grad().clone();
+  const auto expected_d_v = attention->v->weight.grad().view({A}).clone();
+
+  // The kernel on the same projections: pq = W_q q, pk = U k + b.
+  torch::NoGradGuard no_grad;
+  const auto pq = attention->query->forward(query).contiguous();  // [B, A]
+  const auto pk = attention->project_keys(keys).contiguous();     // [B, S, A]
+  const auto v = attention->v->weight.contiguous();               // [1, A]
+  const auto k = keys.contiguous();
+  const auto mask_bytes = mask.to(torch::kByte).contiguous();
+  auto u = torch::zeros({B, S, A}), w = torch::zeros({B, S}), ctx = torch::zeros({B, K});
+  auto d_pq = torch::zeros({B, A}), d_pk = torch::zeros({B, S, A});
+  auto d_keys = torch::zeros({B, S, K}), d_v = torch::zeros({A});
+  for (int64_t b = 0; b < B; ++b) {
+    kernels::additive_attention_forward_row(
+        S, A, K, pq.data_ptr<float>() + b * A, pk.data_ptr<float>() + b * S * A,
+        v.data_ptr<float>(), k.data_ptr<float>() + b * S * K,
+        mask_bytes.data_ptr<uint8_t>() + b * S, u.data_ptr<float>() + b * S * A,
+        w.data_ptr<float>() + b * S, ctx.data_ptr<float>() + b * K);
+    kernels::additive_attention_backward_row(
+        S, A, K, d_context.data_ptr<float>() + b * K, v.data_ptr<float>(),
+        k.data_ptr<float>() + b * S * K, mask_bytes.data_ptr<uint8_t>() + b * S,
+        u.data_ptr<float>() + b * S * A, w.data_ptr<float>() + b * S,
+        d_pq.data_ptr<float>() + b * A, d_pk.data_ptr<float>() + b * S * A,
+        d_keys.data_ptr<float>() + b * S * K, d_v.data_ptr<float>());
+  }
+  CHECK(torch::allclose(ctx, context, 1e-5, 1e-6));
+  CHECK(torch::allclose(w, weights, 1e-5, 1e-6));
+  CHECK(w.masked_select(mask.logical_not()).abs().sum().item<float>() == 0.0f);
+  CHECK(torch::allclose(d_v, expected_d_v, 1e-4, 1e-6));
+  // The keys' gradient: the direct part (w_i d_ctx) here plus the part through pk = U k + b.
+  const auto through_projection = torch::matmul(d_pk, attention->key->weight);  // [B, S, K]
+  CHECK(torch::allclose(d_keys + through_projection, expected_d_keys, 1e-4, 1e-6));
+  // And the query's: through pq = W_q q.
+  CHECK(torch::allclose(torch::matmul(d_pq, attention->query->weight), query.grad(), 1e-4, 1e-6));
+}
+
+TEST_CASE("the fused attention row of a row without any position is all zeros",
+          "[fused][kernels]") {
+  const int64_t S = 3, A = 2, K = 2;
+  std::vector<float> pq(A, 0.5f), pk(S * A, 0.1f), v(A, 1.0f), keys(S * K, 1.0f), u(S * A);
+  std::vector<uint8_t> mask(S, 0);
+  std::vector<float> w(S, 9.0f), ctx(K, 9.0f);
+  kernels::additive_attention_forward_row(S, A, K, pq.data(), pk.data(), v.data(), keys.data(),
+                                          mask.data(), u.data(), w.data(), ctx.data());
+  for (const float value : w) CHECK(value == 0.0f);
+  for (const float value : ctx) CHECK(value == 0.0f);
+}
