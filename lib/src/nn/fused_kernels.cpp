@@ -6,10 +6,13 @@
 #include <memory>
 
 // Each exported kernel is compiled three times and the loader picks the widest the CPU runs
-// (GCC function multi-versioning). Other compilers get the baseline build.
+// (GCC function multi-versioning). The clones are chosen by feature, not by CPU model ("arch=..."
+// clones run only on that very model: a newer Xeon would get the baseline). The AVX-512 clone
+// has FMA too; the AVX2 one does not (target_clones takes one feature a clone). Other compilers
+// get the baseline build.
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
 #define DATES_VECTOR_CLONES \
-  __attribute__((target_clones("arch=skylake-avx512", "arch=haswell", "default")))
+  __attribute__((target_clones("avx512f", "avx2", "default")))
 #define DATES_ALWAYS_INLINE __attribute__((always_inline))
 #else
 #define DATES_VECTOR_CLONES
