@@ -14,6 +14,7 @@
 
 #include "dates/core/printable.h"
 #include "dates/core/runtime.h"
+#include "dates/core/workers.h"
 #include "dates/data/data.h"
 #include "dates/data/reading_order.h"
 #include "dates/eval/evaluation.h"
@@ -80,7 +81,7 @@ void add_eval(CLI::App& app) {
   command->callback([state] {
     auto& arguments = *state;
     restart_with_fast_blas();
-    configure_threads(arguments.threads);
+    configure_workers(arguments.threads);
     const auto model_file = model_file_of(arguments.checkpoint);
     const auto device = resolve_device(arguments.device.value_or("cpu"));
     auto bundle = load_model(model_file, device);

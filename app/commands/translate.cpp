@@ -12,6 +12,7 @@
 
 #include "dates/core/printable.h"
 #include "dates/core/runtime.h"
+#include "dates/core/workers.h"
 #include "dates/data/reading_order.h"
 #include "dates/decode/attention_map.h"
 #include "dates/decode/beam_search.h"
@@ -89,7 +90,7 @@ void add_translate(CLI::App& app) {
     // Dates given as arguments are few: the restart (about 0.4 s) would cost more than the
     // faster kernels save. Standard input may be a whole file.
     if (arguments.inputs.empty()) restart_with_fast_blas();
-    configure_threads(arguments.threads);
+    configure_workers(arguments.threads);
     auto bundle = load_model(model_file_of(arguments.checkpoint), torch::kCPU);
     const auto order =
         parse_reading_order(arguments.order.value_or(bundle.config.data.default_order));

@@ -4,21 +4,20 @@
 #include <fmt/format.h>
 #include <torch/torch.h>
 
+#include <cstring>
 #include <stdexcept>
+#include <tuple>
 #include <vector>
 
 #include "dates/core/shape_text.h"
 #include "dates/model/bahdanau_decoder.h"
+#include "dates/nn/blas.h"
 #include "dates/nn/fused_gru_sequence.h"
 #include "dates/nn/fused_kernels.h"
 
 namespace dates {
 
 namespace {
-
-torch::Tensor rows_of(const torch::Tensor& matrix, int64_t begin, int64_t end) {
-  return matrix.narrow(/*dim=*/0, begin, end - begin);
-}
 
 // [W_q; W_hh] [A + 3Hd, Hd] and [0; b_hh] [A + 3Hd]: the query projection and the GRU's hidden
 // product read the same s_{t-1}, so one product serves both.
@@ -89,8 +88,10 @@ class FusedBahdanauLoopFunction : public torch::autograd::Function<FusedBahdanau
     const int64_t P = A + 3 * Hd;  // width of [pq; gh]
     const auto [stacked, stacked_bias] = stacked_state_weights(
         {query_weight, v_weight, input_weight_ctx, hidden_weight, hidden_bias});
-    const auto stacked_t = stacked.t();             // [Hd, A + 3Hd]
-    const auto input_ctx_t = input_weight_ctx.t();  // [K, 3Hd]
+    // W_ih,c is a column block of rnn.weight_ih: read in place with its row stride.
+    const auto input_ctx = input_weight_ctx.stride(1) == 1 ? input_weight_ctx
+                                                           : input_weight_ctx.contiguous();
+    const int64_t input_ctx_stride = input_ctx.stride(0);
     const auto options = keys.options();
     auto states = torch::empty({T, B, Hd}, options);
     auto contexts = torch::empty({T, B, K}, options);
@@ -100,36 +101,49 @@ class FusedBahdanauLoopFunction : public torch::autograd::Function<FusedBahdanau
     auto projections = torch::empty({B, P}, options);        // [pq; gh] of the current step
     auto input_gates = torch::empty({B, 3 * Hd}, options);
     const int64_t plane = T * B * Hd;
+    float* states_p = states.data_ptr<float>();
+    float* contexts_p = contexts.data_ptr<float>();
+    float* proj_p = projections.data_ptr<float>();
+    float* input_p = input_gates.data_ptr<float>();
+    float* saved = gates.data_ptr<float>();
+    const float* embedded_p = embedded_gates.data_ptr<float>();
+    const float* stacked_p = stacked.data_ptr<float>();
+    const float* stacked_bias_p = stacked_bias.data_ptr<float>();
+    const float* input_ctx_p = input_ctx.data_ptr<float>();
+    // Raw memory and BLAS calls (dates/nn/blas.h): no LibTorch operation inside the loop.
     at::parallel_for(0, B, /*grain_size=*/1, [&](int64_t begin, int64_t end) {
-      auto block_projections = rows_of(projections, begin, end);
-      auto block_input_gates = rows_of(input_gates, begin, end);
+      const int64_t rows = end - begin;
       for (int64_t t = 0; t < T; ++t) {
-        const auto& previous = t == 0 ? initial_state : states[t - 1];  // [B, Hd]
-        at::addmm_out(block_projections, stacked_bias, rows_of(previous, begin, end), stacked_t);
+        const float* previous =
+            t == 0 ? initial_state.data_ptr<float>() : states_p + (t - 1) * B * Hd;  // [B, Hd]
+        for (int64_t b = begin; b < end; ++b) {
+          std::memcpy(proj_p + b * P, stacked_bias_p, static_cast<size_t>(P) * sizeof(float));
+        }
+        blas::gemm(false, true, rows, P, Hd, 1.0f, previous + begin * Hd, Hd, stacked_p, Hd, 1.0f,
+                   proj_p + begin * P, P);
         for (int64_t b = begin; b < end; ++b) {
           kernels::additive_attention_forward_row(
-              S, A, K, projections.data_ptr<float>() + b * P,
-              projected_keys.data_ptr<float>() + b * S * A, v.data_ptr<float>(),
-              keys.data_ptr<float>() + b * S * K, mask.data_ptr<uint8_t>() + b * S,
+              S, A, K, proj_p + b * P, projected_keys.data_ptr<float>() + b * S * A,
+              v.data_ptr<float>(), keys.data_ptr<float>() + b * S * K,
+              mask.data_ptr<uint8_t>() + b * S,
               tanh_values.data_ptr<float>() + (t * B + b) * S * A,
-              weights.data_ptr<float>() + (t * B + b) * S,
-              contexts.data_ptr<float>() + (t * B + b) * K);
+              weights.data_ptr<float>() + (t * B + b) * S, contexts_p + (t * B + b) * K);
         }
-        at::addmm_out(block_input_gates, rows_of(embedded_gates[t], begin, end),
-                      rows_of(contexts[t], begin, end), input_ctx_t);
+        std::memcpy(input_p + begin * 3 * Hd, embedded_p + (t * B + begin) * 3 * Hd,
+                    static_cast<size_t>(rows * 3 * Hd) * sizeof(float));
+        blas::gemm(false, true, rows, 3 * Hd, K, 1.0f, contexts_p + (t * B + begin) * K, K,
+                   input_ctx_p, input_ctx_stride, 1.0f, input_p + begin * 3 * Hd, 3 * Hd);
         for (int64_t b = begin; b < end; ++b) {
           const int64_t at_tb = (t * B + b) * Hd;
-          float* saved = gates.data_ptr<float>();
-          kernels::gru_gates_forward_row(
-              Hd, input_gates.data_ptr<float>() + b * 3 * Hd,
-              projections.data_ptr<float>() + b * P + A, previous.data_ptr<float>() + b * Hd,
-              states.data_ptr<float>() + at_tb, saved + at_tb, saved + plane + at_tb,
-              saved + 2 * plane + at_tb, saved + 3 * plane + at_tb);
+          kernels::gru_gates_forward_row(Hd, input_p + b * 3 * Hd, proj_p + b * P + A,
+                                         previous + b * Hd, states_p + at_tb, saved + at_tb,
+                                         saved + plane + at_tb, saved + 2 * plane + at_tb,
+                                         saved + 3 * plane + at_tb);
         }
       }
     });
     context->save_for_backward({keys, mask, initial_state, v, states, contexts, weights,
-                                tanh_values, gates, stacked, input_weight_ctx});
+                                tanh_values, gates, stacked, input_ctx});
     context->mark_non_differentiable({weights});
     return {states, contexts, weights};
   }
@@ -157,38 +171,49 @@ class FusedBahdanauLoopFunction : public torch::autograd::Function<FusedBahdanau
     auto d_v_rows = torch::zeros({B, A}, options);  // each row's part of dL/dv
     const int64_t plane = T * B * Hd;
     const float* saved_gates = gates.data_ptr<float>();
+    float* d_state_p = d_state.data_ptr<float>();
+    float* d_direct_p = d_state_direct.data_ptr<float>();
+    float* d_context_p = d_context.data_ptr<float>();
+    float* d_proj_p = d_projections.data_ptr<float>();
+    float* d_input_p = d_input_gates.data_ptr<float>();
+    const float* d_states_p = d_states.data_ptr<float>();
+    const float* d_contexts_p = d_contexts.data_ptr<float>();
+    const float* states_p = states.data_ptr<float>();
+    const float* input_ctx_p = input_weight_ctx.data_ptr<float>();
+    const int64_t input_ctx_stride = input_weight_ctx.stride(0);
     at::parallel_for(0, B, /*grain_size=*/1, [&](int64_t begin, int64_t end) {
-      auto block_d_state = rows_of(d_state, begin, end);
-      auto block_d_context = rows_of(d_context, begin, end);
+      const int64_t rows = end - begin;
       for (int64_t t = T - 1; t >= 0; --t) {
-        block_d_state.add_(rows_of(d_states[t], begin, end));
-        const auto& previous = t == 0 ? initial_state : states[t - 1];
+        const float* previous =
+            t == 0 ? initial_state.data_ptr<float>() : states_p + (t - 1) * B * Hd;
+        for (int64_t i = begin * Hd; i < end * Hd; ++i) d_state_p[i] += d_states_p[t * B * Hd + i];
         for (int64_t b = begin; b < end; ++b) {
           const int64_t at_tb = (t * B + b) * Hd;
           kernels::gru_gates_backward_row(
-              Hd, d_state.data_ptr<float>() + b * Hd, previous.data_ptr<float>() + b * Hd,
-              saved_gates + at_tb, saved_gates + plane + at_tb, saved_gates + 2 * plane + at_tb,
-              saved_gates + 3 * plane + at_tb,
-              d_input_gates.data_ptr<float>() + (t * B + b) * 3 * Hd,
-              d_projections.data_ptr<float>() + (t * B + b) * P + A,
-              d_state_direct.data_ptr<float>() + b * Hd);
+              Hd, d_state_p + b * Hd, previous + b * Hd, saved_gates + at_tb,
+              saved_gates + plane + at_tb, saved_gates + 2 * plane + at_tb,
+              saved_gates + 3 * plane + at_tb, d_input_p + (t * B + b) * 3 * Hd,
+              d_proj_p + (t * B + b) * P + A, d_direct_p + b * Hd);
         }
         // dL/dc_t: from the output layer, and through the GRU's input product.
-        at::addmm_out(block_d_context, rows_of(d_contexts[t], begin, end),
-                      rows_of(d_input_gates[t], begin, end), input_weight_ctx);
+        std::memcpy(d_context_p + begin * K, d_contexts_p + (t * B + begin) * K,
+                    static_cast<size_t>(rows * K) * sizeof(float));
+        blas::gemm(false, false, rows, K, 3 * Hd, 1.0f, d_input_p + (t * B + begin) * 3 * Hd,
+                   3 * Hd, input_ctx_p, input_ctx_stride, 1.0f, d_context_p + begin * K, K);
         for (int64_t b = begin; b < end; ++b) {
           kernels::additive_attention_backward_row(
-              S, A, K, d_context.data_ptr<float>() + b * K, v.data_ptr<float>(),
+              S, A, K, d_context_p + b * K, v.data_ptr<float>(),
               keys.data_ptr<float>() + b * S * K, mask.data_ptr<uint8_t>() + b * S,
               tanh_values.data_ptr<float>() + (t * B + b) * S * A,
-              weights.data_ptr<float>() + (t * B + b) * S,
-              d_projections.data_ptr<float>() + (t * B + b) * P,
+              weights.data_ptr<float>() + (t * B + b) * S, d_proj_p + (t * B + b) * P,
               d_projected_keys.data_ptr<float>() + b * S * A, d_keys.data_ptr<float>() + b * S * K,
               d_v_rows.data_ptr<float>() + b * A);
         }
         // dL/ds_{t-1} = d_state * z + [d pq; d gh] [W_q; W_hh]
-        at::addmm_out(block_d_state, rows_of(d_state_direct, begin, end),
-                      rows_of(d_projections[t], begin, end), stacked);
+        std::memcpy(d_state_p + begin * Hd, d_direct_p + begin * Hd,
+                    static_cast<size_t>(rows * Hd) * sizeof(float));
+        blas::gemm(false, false, rows, Hd, P, 1.0f, d_proj_p + (t * B + begin) * P, P,
+                   stacked.data_ptr<float>(), Hd, 1.0f, d_state_p + begin * Hd, Hd);
       }
     });
     torch::Tensor d_stacked, d_input_weight_ctx;
@@ -264,17 +289,17 @@ FusedBahdanauStepper::FusedBahdanauStepper(BahdanauDecoderImpl& decoder,
   attention_dim_ = weights_.query_weight.size(0);
   projected_keys_ = decoder.prepare(encoded).contiguous();          // [B, S, A]
   mask_ = encoded.mask.to(torch::kCPU, torch::kByte).contiguous();  // [B, S]
-  auto [stacked, stacked_bias] = stacked_state_weights(weights_);
-  stacked_weight_t_ = stacked.t();
-  stacked_bias_ = stacked_bias;
+  std::tie(stacked_, stacked_bias_) = stacked_state_weights(weights_);  // [A + 3Hd, Hd], [A + 3Hd]
+  input_ctx_ = weights_.input_weight_ctx.stride(1) == 1 ? weights_.input_weight_ctx
+                                                        : weights_.input_weight_ctx.contiguous();
+  weights_.v_weight = weights_.v_weight.contiguous();
   const int64_t E = decoder.embedding->weight.size(1);
   const auto& embedding = decoder.embedding->weight;  // [V, E]
   input_table_ = torch::addmm(decoder.rnn->bias_ih, embedding,
                               decoder.rnn->weight_ih.narrow(1, 0, E).t());  // [V, 3Hd]
-  const auto& output_weight = decoder.output->weight;                       // [V, Hd + K + E]
+  output_weight_ = decoder.output->weight.contiguous();  // [V, Hd + K + E]
   output_table_ = torch::addmm(decoder.output->bias, embedding,
-                               output_weight.narrow(1, hidden_ + key_size_, E).t());  // [V, V]
-  output_weight_t_ = output_weight.narrow(1, 0, hidden_ + key_size_).t();             // [Hd + K, V]
+                               output_weight_.narrow(1, hidden_ + key_size_, E).t());  // [V, V]
   const auto options = keys_.options();
   state_context_ = torch::empty({batch_, hidden_ + key_size_}, options);
   previous_state_ = encoded.initial_state.contiguous().clone();  // [B, Hd]
@@ -285,36 +310,56 @@ FusedBahdanauStepper::FusedBahdanauStepper(BahdanauDecoderImpl& decoder,
 torch::Tensor FusedBahdanauStepper::step(const torch::Tensor& previous_tokens) {
   const int64_t B = batch_, S = positions_, K = key_size_, A = attention_dim_, Hd = hidden_;
   const int64_t P = A + 3 * Hd, W = Hd + K;
-  at::addmm_out(projections_, stacked_bias_, previous_state_, stacked_weight_t_);
+  const int64_t V = output_table_.size(1), output_stride = output_weight_.stride(0);
+  const auto tokens = previous_tokens.to(torch::kCPU, torch::kLong).contiguous();  // [B]
+  const int64_t* token = tokens.data_ptr<int64_t>();
   attention_ = torch::empty({B, S}, keys_.options());
-  at::index_select_out(input_gates_, input_table_, /*dim=*/0, previous_tokens);
-  const auto v = weights_.v_weight.contiguous();
+  auto logits = torch::empty({B, V}, keys_.options());
+  float* proj = projections_.data_ptr<float>();
+  float* input = input_gates_.data_ptr<float>();
+  float* state = previous_state_.data_ptr<float>();
+  float* state_context = state_context_.data_ptr<float>();
+  float* out = logits.data_ptr<float>();
+  const float* v = weights_.v_weight.data_ptr<float>();
+  // Raw memory and BLAS calls (dates/nn/blas.h): a step is a handful of products and row passes.
   at::parallel_for(0, B, /*grain_size=*/64, [&](int64_t begin, int64_t end) {
+    const int64_t rows = end - begin;
     std::vector<float> tanh_values(static_cast<size_t>(S * A)), saved(static_cast<size_t>(4 * Hd));
+    // [pq; gh] = s_{t-1} [W_q; W_hh]^T + [0; b_hh]
+    for (int64_t b = begin; b < end; ++b) {
+      std::memcpy(proj + b * P, stacked_bias_.data_ptr<float>(),
+                  static_cast<size_t>(P) * sizeof(float));
+    }
+    blas::gemm(false, true, rows, P, Hd, 1.0f, state + begin * Hd, Hd, stacked_.data_ptr<float>(),
+               Hd, 1.0f, proj + begin * P, P);
     for (int64_t b = begin; b < end; ++b) {
       kernels::additive_attention_forward_row(
-          S, A, K, projections_.data_ptr<float>() + b * P,
-          projected_keys_.data_ptr<float>() + b * S * A, v.data_ptr<float>(),
+          S, A, K, proj + b * P, projected_keys_.data_ptr<float>() + b * S * A, v,
           keys_.data_ptr<float>() + b * S * K, mask_.data_ptr<uint8_t>() + b * S,
-          tanh_values.data(), attention_.data_ptr<float>() + b * S,
-          state_context_.data_ptr<float>() + b * W + Hd);
+          tanh_values.data(), attention_.data_ptr<float>() + b * S, state_context + b * W + Hd);
     }
     // gi = table[y_{t-1}] + c_t W_ih,c^T
-    auto block_input_gates = rows_of(input_gates_, begin, end);
-    block_input_gates.addmm_(rows_of(state_context_, begin, end).narrow(1, Hd, K),
-                             weights_.input_weight_ctx.t());
     for (int64_t b = begin; b < end; ++b) {
-      kernels::gru_gates_forward_row(
-          Hd, input_gates_.data_ptr<float>() + b * 3 * Hd,
-          projections_.data_ptr<float>() + b * P + A, previous_state_.data_ptr<float>() + b * Hd,
-          state_context_.data_ptr<float>() + b * W, saved.data(), saved.data() + Hd,
-          saved.data() + 2 * Hd, saved.data() + 3 * Hd);
+      std::memcpy(input + b * 3 * Hd, input_table_.data_ptr<float>() + token[b] * 3 * Hd,
+                  static_cast<size_t>(3 * Hd) * sizeof(float));
     }
+    blas::gemm(false, true, rows, 3 * Hd, K, 1.0f, state_context + begin * W + Hd, W,
+               input_ctx_.data_ptr<float>(), input_ctx_.stride(0), 1.0f, input + begin * 3 * Hd,
+               3 * Hd);
+    for (int64_t b = begin; b < end; ++b) {
+      kernels::gru_gates_forward_row(Hd, input + b * 3 * Hd, proj + b * P + A, state + b * Hd,
+                                     state_context + b * W, saved.data(), saved.data() + Hd,
+                                     saved.data() + 2 * Hd, saved.data() + 3 * Hd);
+      std::memcpy(state + b * Hd, state_context + b * W, static_cast<size_t>(Hd) * sizeof(float));
+    }
+    // logits = table[y_{t-1}] + [s_t; c_t] W_out,sc^T
+    for (int64_t b = begin; b < end; ++b) {
+      std::memcpy(out + b * V, output_table_.data_ptr<float>() + token[b] * V,
+                  static_cast<size_t>(V) * sizeof(float));
+    }
+    blas::gemm(false, true, rows, V, W, 1.0f, state_context + begin * W, W,
+               output_weight_.data_ptr<float>(), output_stride, 1.0f, out + begin * V, V);
   });
-  previous_state_.copy_(state_context_.narrow(1, 0, Hd));
-  // logits = table[y_{t-1}] + [s_t; c_t] W_out,sc^T
-  auto logits = output_table_.index_select(/*dim=*/0, previous_tokens);
-  logits.addmm_(state_context_, output_weight_t_);
   return logits;  // [B, V]
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "dates/core/shape_text.h"
+#include "dates/nn/blas.h"
 #include "dates/nn/fused_kernels.h"
 
 namespace dates {
@@ -41,11 +42,6 @@ void check_sequence_inputs(const torch::Tensor& input_gates, const torch::Tensor
   }
 }
 
-// Rows [begin, end) of a [rows, width] contiguous tensor.
-torch::Tensor rows_of(const torch::Tensor& matrix, int64_t begin, int64_t end) {
-  return matrix.narrow(/*dim=*/0, begin, end - begin);
-}
-
 class FusedGruSequenceFunction : public torch::autograd::Function<FusedGruSequenceFunction> {
  public:
   static torch::autograd::variable_list forward(torch::autograd::AutogradContext* context,
@@ -63,31 +59,40 @@ class FusedGruSequenceFunction : public torch::autograd::Function<FusedGruSequen
     auto saved_gates = torch::empty({4, S, B, H}, options);   // r, z, n, gh_n per position
     auto state = initial_state.contiguous().clone();          // [B, H]
     auto hidden_gates = torch::empty({B, 3 * H}, options);    // h W_hh^T + b_hh
-    const auto weight_hh_t = weight_hh.t();
+    const auto recurrent = weight_hh.contiguous();  // [3H, H]
     const int64_t* length = lengths.data_ptr<int64_t>();
     float* gates = saved_gates.data_ptr<float>();
+    float* h_all = state.data_ptr<float>();
+    float* hg = hidden_gates.data_ptr<float>();
+    float* previous_all = previous_states.data_ptr<float>();
+    const float* gi = input_gates.data_ptr<float>();
+    const float* bias = bias_hh.contiguous().data_ptr<float>();
     const int64_t plane = S * B * H;  // one of r, z, n, gh_n
+    // Raw memory and one BLAS call a step (dates/nn/blas.h): no LibTorch operation in the loop.
     at::parallel_for(0, B, /*grain_size=*/1, [&](int64_t begin, int64_t end) {
-      auto block_state = rows_of(state, begin, end);
-      auto block_hidden_gates = rows_of(hidden_gates, begin, end);
+      const int64_t rows = end - begin;
       for (int64_t q = 0; q < S; ++q) {
         const int64_t t = reverse ? S - 1 - q : q;
-        rows_of(previous_states[t], begin, end).copy_(block_state);
-        at::addmm_out(block_hidden_gates, bias_hh, block_state, weight_hh_t);
+        std::memcpy(previous_all + (t * B + begin) * H, h_all + begin * H,
+                    static_cast<size_t>(rows * H) * sizeof(float));
+        for (int64_t b = begin; b < end; ++b) {
+          std::memcpy(hg + b * 3 * H, bias, static_cast<size_t>(3 * H) * sizeof(float));
+        }
+        blas::gemm(false, true, rows, 3 * H, H, 1.0f, h_all + begin * H, H,
+                   recurrent.data_ptr<float>(), H, 1.0f, hg + begin * 3 * H, 3 * H);
         for (int64_t b = begin; b < end; ++b) {
           if (t >= length[b]) continue;  // past the row's end: its state stays, its output is 0
           const int64_t at_tb = (t * B + b) * H;
-          float* h = state.data_ptr<float>() + b * H;
+          float* h = h_all + b * H;
           float* out = outputs.data_ptr<float>() + at_tb;
-          kernels::gru_gates_forward_row(H, input_gates.data_ptr<float>() + (t * B + b) * 3 * H,
-                                         hidden_gates.data_ptr<float>() + b * 3 * H, h, out,
+          kernels::gru_gates_forward_row(H, gi + (t * B + b) * 3 * H, hg + b * 3 * H, h, out,
                                          gates + at_tb, gates + plane + at_tb,
                                          gates + 2 * plane + at_tb, gates + 3 * plane + at_tb);
           std::memcpy(h, out, static_cast<size_t>(H) * sizeof(float));
         }
       }
     });
-    context->save_for_backward({previous_states, saved_gates, weight_hh, lengths});
+    context->save_for_backward({previous_states, saved_gates, recurrent, lengths});
     context->saved_data["reverse"] = reverse;
     return {outputs, state};
   }
@@ -133,9 +138,13 @@ class FusedGruSequenceFunction : public torch::autograd::Function<FusedGruSequen
               d_hidden_gates.data_ptr<float>() + (t * B + b) * 3 * H, dh_direct);
         }
         // dL/dh_{t-1} = d_state * z + d_gh W_hh
-        auto block_d_state = rows_of(d_state, begin, end);
-        at::addmm_out(block_d_state, rows_of(d_state_direct, begin, end),
-                      rows_of(d_hidden_gates[t], begin, end), weight_hh);
+        const int64_t rows = end - begin;
+        float* dh_block = d_state.data_ptr<float>() + begin * H;
+        std::memcpy(dh_block, d_state_direct.data_ptr<float>() + begin * H,
+                    static_cast<size_t>(rows * H) * sizeof(float));
+        blas::gemm(false, false, rows, H, 3 * H, 1.0f,
+                   d_hidden_gates.data_ptr<float>() + (t * B + begin) * 3 * H, 3 * H,
+                   weight_hh.data_ptr<float>(), H, 1.0f, dh_block, H);
       }
     });
     const auto flat_d_hidden_gates = d_hidden_gates.view({S * B, 3 * H});

@@ -42,7 +42,9 @@ DATES_ALWAYS_INLINE inline float exp_approx(float x) {
   p = p * r + 1.6666665459e-1f;
   p = p * r + 5.0000001201e-1f;
   p = p * r * r + r + 1.0f;
-  const int32_t bits = (static_cast<int32_t>(n) + 127) << 23;
+  // NaN stays NaN through p; its exponent is taken as 0 (converting NaN to int is undefined).
+  const float whole = n == n ? n : 0.0f;
+  const int32_t bits = (static_cast<int32_t>(whole) + 127) << 23;
   float scale;
   std::memcpy(&scale, &bits, sizeof scale);
   return p * scale;

@@ -19,6 +19,7 @@
 #include "dates/core/printable.h"
 #include "dates/core/random.h"
 #include "dates/core/runtime.h"
+#include "dates/core/workers.h"
 #include "dates/data/batching.h"
 #include "dates/data/data.h"
 #include "dates/eval/evaluation.h"
@@ -142,6 +143,66 @@ const char* signal_name(int signal) {
 }  // namespace
 
 namespace {
+
+namespace {
+
+// The loss of `batch` (summed cross-entropy over its target tokens / global_tokens, so that the
+// shards of a data-parallel step add up to the global mean) and its gradients in the parameters'
+// .grad. With workers > 1 the rows are split into that many blocks, one a worker thread
+// (core/workers.h); each block's gradients come back from torch::autograd::grad and are summed in
+// block order, so a given worker count trains deterministically.
+double forward_backward(Seq2Seq& model, const Batch& batch, const torch::Tensor& use_gold,
+                        int64_t global_tokens, int64_t workers) {
+  const auto block_loss = [&](int64_t begin, int64_t rows) {
+    const auto rows_of = [&](const torch::Tensor& tensor) {
+      return tensor.defined() ? tensor.narrow(/*dim=*/0, begin, rows) : tensor;
+    };
+    const auto logits = model->forward(rows_of(batch.source_ids), rows_of(batch.source_lengths),
+                                       rows_of(batch.decoder_inputs), rows_of(use_gold));
+    return torch::nn::functional::cross_entropy(
+               logits.reshape({-1, logits.size(2)}), rows_of(batch.targets).reshape({-1}),
+               torch::nn::functional::CrossEntropyFuncOptions()
+                   .ignore_index(Vocabulary::kPad)
+                   .reduction(torch::kSum)) /
+           static_cast<double>(global_tokens);  // [] a scalar
+  };
+  const int64_t rows = batch.source_ids.size(0);
+  const int64_t blocks = std::min(workers, rows);
+  if (blocks <= 1) {
+    const auto loss = block_loss(0, rows);
+    loss.backward();
+    return loss.item<double>();
+  }
+  const auto parameters = model->parameters();
+  std::vector<std::vector<torch::Tensor>> gradients(static_cast<size_t>(blocks));
+  std::vector<double> losses(static_cast<size_t>(blocks));
+  run_workers(blocks, [&](int64_t block) {
+    const int64_t begin = rows * block / blocks, end = rows * (block + 1) / blocks;
+    const auto loss = block_loss(begin, end - begin);
+    gradients[static_cast<size_t>(block)] =
+        torch::autograd::grad({loss}, parameters, /*grad_outputs=*/{}, /*retain_graph=*/false,
+                              /*create_graph=*/false, /*allow_unused=*/true);
+    losses[static_cast<size_t>(block)] = loss.item<double>();
+  });
+  for (size_t i = 0; i < parameters.size(); ++i) {
+    torch::Tensor total;
+    for (const auto& block : gradients) {
+      if (block[i].defined()) total = total.defined() ? total + block[i] : block[i];
+    }
+    if (!total.defined()) continue;
+    auto& grad = parameters[i].mutable_grad();
+    if (grad.defined()) {
+      grad.copy_(total);  // in place: the gradient synchroniser may hold views of it
+    } else {
+      grad = total;
+    }
+  }
+  double loss = 0;
+  for (const double part : losses) loss += part;
+  return loss;
+}
+
+}  // namespace
 
 // The training loop. run() is one loop over steps; each step is train_step() (one optimizer step
 // on this process's part of the global batch), then the small named parts that follow it:
@@ -347,16 +408,8 @@ double Trainer::train_step() {
         training_.rank * per_rank, batch.decoder_inputs.size(0));
   }
   optimizer_->zero_grad();
-  const auto logits = bundle_.model->forward(batch.source_ids, batch.source_lengths,
-                                             batch.decoder_inputs, use_gold);  // [b, T, V]
-  const auto loss = torch::nn::functional::cross_entropy(
-                        logits.reshape({-1, logits.size(2)}), batch.targets.reshape({-1}),
-                        torch::nn::functional::CrossEntropyFuncOptions()
-                            .ignore_index(Vocabulary::kPad)
-                            .reduction(torch::kSum)) /
-                    static_cast<double>(global_tokens);
-  loss.backward();
-  double loss_value = loss.item<double>();
+  double loss_value = forward_backward(bundle_.model, batch, use_gold, global_tokens,
+                                       device_.is_cpu() ? worker_count() : 1);
   if (gradient_sync_) {
     const auto reduce_start = Clock::now();
     // The global loss rides along with the gradients.
@@ -505,7 +558,7 @@ bool Trainer::stop_on_signal() {
 
 TrainingSummary Trainer::run() {
   if (training_.world_size > 1) validate(config_);  // e.g. a batch that does not split evenly
-  configure_threads(training_.threads);
+  configure_workers(training_.threads);
   device_ = resolve_device(training_.device);
   prepare_run_directory();
   build_model();

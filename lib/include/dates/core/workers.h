@@ -1,0 +1,24 @@
+// The process's compute threads as data-parallel workers (issue 14). `threads` in a config or on
+// the command line is the number of workers; each takes its own rows of a batch (training) or its
+// own batches (translation) and runs single-threaded inside. On 2 cores this is what scales: the
+// model's LibTorch operations are too small for intra-op threads to share (2 intra-op threads
+// measured 1.02x one), and no OpenMP team is left spinning against another process.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+
+namespace dates {
+
+// Sets the worker count (>= 1) and makes every LibTorch and OpenBLAS operation single-threaded.
+void configure_workers(int64_t workers);
+
+// The worker count configure_workers set (1 before any call).
+int64_t worker_count();
+
+// Runs work(0) .. work(count - 1), work(0) on the calling thread and the others on their own
+// threads, each single-threaded inside (at::init_num_threads), and returns when all are done.
+// The first exception any of them threw is rethrown once all have finished.
+void run_workers(int64_t count, const std::function<void(int64_t worker)>& work);
+
+}  // namespace dates

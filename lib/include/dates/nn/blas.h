@@ -1,0 +1,18 @@
+// A row-major single-precision matrix product on raw memory, for the fused time loops
+// (issue 14): C = alpha op(A) op(B) + beta C. It calls the BLAS LibTorch itself uses (Fortran
+// sgemm_, found at run time as configure_threads finds OpenBLAS), so a step of a recurrent loop
+// costs one BLAS call instead of a LibTorch operation with its dispatch, views and checks; without
+// such a BLAS it falls back to at::addmm_out on the same memory.
+#pragma once
+
+#include <cstdint>
+
+namespace dates::blas {
+
+// op(A) [m, k] with A stored row-major with leading dimension lda (A is [k, m] when trans_a),
+// op(B) [k, n] likewise, C [m, n] with leading dimension ldc.
+void gemm(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, float alpha,
+          const float* a, int64_t lda, const float* b, int64_t ldb, float beta, float* c,
+          int64_t ldc);
+
+}  // namespace dates::blas
