@@ -19,24 +19,13 @@
 
 namespace dates::app {
 
-// OpenMP's workers spin while they wait for work unless OMP_WAIT_POLICY=PASSIVE; at 2 threads on
-// a machine where another process runs, the spinning workers starve each other (a training step
-// 36 ms -> 139 ms). libgomp reads the variable once, in its own initialiser, before main() runs,
-// so it is set from the executable's preinit array: those functions run before any shared
-// library's initialiser (System V ABI, DT_PREINIT_ARRAY), so every process gets it without a
-// restart. A value the user set is kept.
-namespace {
-void passive_openmp_by_default(int, char**, char**) {
-}
-}  // namespace
-__attribute__((section(".preinit_array"), used)) void (*const dates_preinit)(int, char**, char**) =
-    passive_openmp_by_default;
-
 // OpenBLAS chooses its kernels once, when it loads, from the CPU it recognises or from
 // OPENBLAS_CORETYPE. Where it fell back to pre-AVX2 kernels on a CPU that has AVX2 or AVX-512
 // (OpenBLAS 0.3.21 on a recent Xeon: 4.9x slower matrix products), the compute-heavy
 // subcommands start again, before any work, with the variable set. Setting OPENBLAS_CORETYPE
-// yourself skips this.
+// yourself skips this. (OMP_WAIT_POLICY is no longer needed: `threads` are data-parallel worker
+// threads, core/workers.h, and LibTorch runs single-threaded inside each, so no OpenMP team
+// waits anywhere.)
 char** command_line = nullptr;  // main's argv
 int exit_status_value = 0;
 

@@ -42,9 +42,8 @@ std::vector<Translation> translate(const Translator& translator,
   // Rows do not influence each other, so the order changes nothing but the time.
   std::vector<size_t> by_length(sources.size());
   std::iota(by_length.begin(), by_length.end(), size_t{0});
-  std::stable_sort(by_length.begin(), by_length.end(), [&](size_t a, size_t b) {
-    return sources[a].size() < sources[b].size();
-  });
+  std::stable_sort(by_length.begin(), by_length.end(),
+                   [&](size_t a, size_t b) { return sources[a].size() < sources[b].size(); });
   std::vector<std::string> sorted;
   sorted.reserve(sources.size());
   for (const auto i : by_length) sorted.push_back(sources[i]);
@@ -64,8 +63,7 @@ std::vector<Translation> translate(const Translator& translator,
       const size_t end = std::min(sorted.size(), first + batch_size);
       const std::vector<std::string> chunk(sorted.begin() + static_cast<std::ptrdiff_t>(first),
                                            sorted.begin() + static_cast<std::ptrdiff_t>(end));
-      const auto batch =
-          make_source_batch(chunk, translator.source_vocabulary, translator.device);
+      const auto batch = make_source_batch(chunk, translator.source_vocabulary, translator.device);
       const auto decoded = greedy_decode(translator.model, batch.source_ids, batch.source_lengths,
                                          translator.max_target_length + 1);
       const auto tokens = decoded.tokens.to(torch::kCPU).contiguous();  // [B, T]

@@ -89,8 +89,8 @@ class FusedBahdanauLoopFunction : public torch::autograd::Function<FusedBahdanau
     const auto [stacked, stacked_bias] = stacked_state_weights(
         {query_weight, v_weight, input_weight_ctx, hidden_weight, hidden_bias});
     // W_ih,c is a column block of rnn.weight_ih: read in place with its row stride.
-    const auto input_ctx = input_weight_ctx.stride(1) == 1 ? input_weight_ctx
-                                                           : input_weight_ctx.contiguous();
+    const auto input_ctx =
+        input_weight_ctx.stride(1) == 1 ? input_weight_ctx : input_weight_ctx.contiguous();
     const int64_t input_ctx_stride = input_ctx.stride(0);
     const auto options = keys.options();
     auto states = torch::empty({T, B, Hd}, options);
@@ -125,8 +125,7 @@ class FusedBahdanauLoopFunction : public torch::autograd::Function<FusedBahdanau
           kernels::additive_attention_forward_row(
               S, A, K, proj_p + b * P, projected_keys.data_ptr<float>() + b * S * A,
               v.data_ptr<float>(), keys.data_ptr<float>() + b * S * K,
-              mask.data_ptr<uint8_t>() + b * S,
-              tanh_values.data_ptr<float>() + (t * B + b) * S * A,
+              mask.data_ptr<uint8_t>() + b * S, tanh_values.data_ptr<float>() + (t * B + b) * S * A,
               weights.data_ptr<float>() + (t * B + b) * S, contexts_p + (t * B + b) * K);
         }
         std::memcpy(input_p + begin * 3 * Hd, embedded_p + (t * B + begin) * 3 * Hd,
@@ -202,9 +201,8 @@ class FusedBahdanauLoopFunction : public torch::autograd::Function<FusedBahdanau
                    3 * Hd, input_ctx_p, input_ctx_stride, 1.0f, d_context_p + begin * K, K);
         for (int64_t b = begin; b < end; ++b) {
           kernels::additive_attention_backward_row(
-              S, A, K, d_context_p + b * K, v.data_ptr<float>(),
-              keys.data_ptr<float>() + b * S * K, mask.data_ptr<uint8_t>() + b * S,
-              tanh_values.data_ptr<float>() + (t * B + b) * S * A,
+              S, A, K, d_context_p + b * K, v.data_ptr<float>(), keys.data_ptr<float>() + b * S * K,
+              mask.data_ptr<uint8_t>() + b * S, tanh_values.data_ptr<float>() + (t * B + b) * S * A,
               weights.data_ptr<float>() + (t * B + b) * S, d_proj_p + (t * B + b) * P,
               d_projected_keys.data_ptr<float>() + b * S * A, d_keys.data_ptr<float>() + b * S * K,
               d_v_rows.data_ptr<float>() + b * A);
@@ -287,8 +285,8 @@ FusedBahdanauStepper::FusedBahdanauStepper(BahdanauDecoderImpl& decoder,
   key_size_ = keys_.size(2);
   hidden_ = weights_.hidden_weight.size(1);
   attention_dim_ = weights_.query_weight.size(0);
-  projected_keys_ = decoder.prepare(encoded).contiguous();          // [B, S, A]
-  mask_ = encoded.mask.to(torch::kCPU, torch::kByte).contiguous();  // [B, S]
+  projected_keys_ = decoder.prepare(encoded).contiguous();              // [B, S, A]
+  mask_ = encoded.mask.to(torch::kCPU, torch::kByte).contiguous();      // [B, S]
   std::tie(stacked_, stacked_bias_) = stacked_state_weights(weights_);  // [A + 3Hd, Hd], [A + 3Hd]
   input_ctx_ = weights_.input_weight_ctx.stride(1) == 1 ? weights_.input_weight_ctx
                                                         : weights_.input_weight_ctx.contiguous();
@@ -297,7 +295,7 @@ FusedBahdanauStepper::FusedBahdanauStepper(BahdanauDecoderImpl& decoder,
   const auto& embedding = decoder.embedding->weight;  // [V, E]
   input_table_ = torch::addmm(decoder.rnn->bias_ih, embedding,
                               decoder.rnn->weight_ih.narrow(1, 0, E).t());  // [V, 3Hd]
-  output_weight_ = decoder.output->weight.contiguous();  // [V, Hd + K + E]
+  output_weight_ = decoder.output->weight.contiguous();                     // [V, Hd + K + E]
   output_table_ = torch::addmm(decoder.output->bias, embedding,
                                output_weight_.narrow(1, hidden_ + key_size_, E).t());  // [V, V]
   const auto options = keys_.options();

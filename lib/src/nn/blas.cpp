@@ -9,8 +9,7 @@ namespace {
 
 using Sgemm = void (*)(const char* trans_a, const char* trans_b, const int* m, const int* n,
                        const int* k, const float* alpha, const float* a, const int* lda,
-                       const float* b, const int* ldb, const float* beta, float* c,
-                       const int* ldc);
+                       const float* b, const int* ldb, const float* beta, float* c, const int* ldc);
 
 Sgemm find_sgemm() {
   static const Sgemm found = reinterpret_cast<Sgemm>(::dlsym(RTLD_DEFAULT, "sgemm_"));
@@ -19,13 +18,13 @@ Sgemm find_sgemm() {
 
 // The same product with LibTorch on views of the memory.
 void gemm_with_torch(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, float alpha,
-                     const float* a, int64_t lda, const float* b, int64_t ldb, float beta,
-                     float* c, int64_t ldc) {
+                     const float* a, int64_t lda, const float* b, int64_t ldb, float beta, float* c,
+                     int64_t ldc) {
   const auto view = [](const float* data, int64_t rows, int64_t columns, int64_t stride,
                        bool transpose) {
     // Stored [rows, columns] with row stride `stride`; transposed it reads as [columns, rows].
-    auto stored = torch::from_blob(const_cast<float*>(data), {rows, columns}, {stride, 1},
-                                   torch::kFloat32);
+    auto stored =
+        torch::from_blob(const_cast<float*>(data), {rows, columns}, {stride, 1}, torch::kFloat32);
     return transpose ? stored.t() : stored;
   };
   const auto a_view = trans_a ? view(a, k, m, lda, true) : view(a, m, k, lda, false);
@@ -41,9 +40,8 @@ void gemm_with_torch(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k
 
 }  // namespace
 
-void gemm(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, float alpha,
-          const float* a, int64_t lda, const float* b, int64_t ldb, float beta, float* c,
-          int64_t ldc) {
+void gemm(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, float alpha, const float* a,
+          int64_t lda, const float* b, int64_t ldb, float beta, float* c, int64_t ldc) {
   if (m == 0 || n == 0) return;
   const Sgemm sgemm = find_sgemm();
   if (sgemm == nullptr) {

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "dates/core/shape_text.h"
+#include "dates/nn/fused_kernels.h"
 
 namespace dates {
 
@@ -34,6 +35,27 @@ T sigmoid(T x) {
 }
 
 // Forward, one pass: h' and, for backward, r, z, n and gh_n (each [B, H]).
+// float32 rows go to the vectorised kernels (fused_kernels.h); float64 (the tests' precision) to
+// the loops below.
+void gates_forward(const float* gi, const float* gh, const float* h, float* out, float* r_out,
+                   float* z_out, float* n_out, float* ghn_out, int64_t rows, int64_t width) {
+  for (int64_t b = 0; b < rows; ++b) {
+    const int64_t k = b * width;
+    kernels::gru_gates_forward_row(width, gi + 3 * k, gh + 3 * k, h + k, out + k, r_out + k,
+                                   z_out + k, n_out + k, ghn_out + k);
+  }
+}
+
+void gates_backward(const float* grad, const float* h, const float* r_saved, const float* z_saved,
+                    const float* n_saved, const float* ghn_saved, float* d_gi, float* d_gh,
+                    float* d_h, int64_t rows, int64_t width) {
+  for (int64_t b = 0; b < rows; ++b) {
+    const int64_t k = b * width;
+    kernels::gru_gates_backward_row(width, grad + k, h + k, r_saved + k, z_saved + k, n_saved + k,
+                                    ghn_saved + k, d_gi + 3 * k, d_gh + 3 * k, d_h + k);
+  }
+}
+
 template <typename T>
 void gates_forward(const T* gi, const T* gh, const T* h, T* out, T* r_out, T* z_out, T* n_out,
                    T* ghn_out, int64_t rows, int64_t width) {
@@ -91,10 +113,9 @@ class FusedGruGates : public torch::autograd::Function<FusedGruGates> {
     auto r = torch::empty_like(h), z = torch::empty_like(h), n = torch::empty_like(h);
     auto ghn = torch::empty_like(h);
     AT_DISPATCH_FLOATING_TYPES(h.scalar_type(), "fused_gru_gates_forward", [&] {
-      gates_forward<scalar_t>(gi.data_ptr<scalar_t>(), gh.data_ptr<scalar_t>(),
-                              h.data_ptr<scalar_t>(), out.data_ptr<scalar_t>(),
-                              r.data_ptr<scalar_t>(), z.data_ptr<scalar_t>(),
-                              n.data_ptr<scalar_t>(), ghn.data_ptr<scalar_t>(), rows, width);
+      gates_forward(gi.data_ptr<scalar_t>(), gh.data_ptr<scalar_t>(), h.data_ptr<scalar_t>(),
+                    out.data_ptr<scalar_t>(), r.data_ptr<scalar_t>(), z.data_ptr<scalar_t>(),
+                    n.data_ptr<scalar_t>(), ghn.data_ptr<scalar_t>(), rows, width);
     });
     context->save_for_backward({h, r, z, n, ghn});
     return out;
@@ -110,11 +131,11 @@ class FusedGruGates : public torch::autograd::Function<FusedGruGates> {
     auto d_gh = torch::empty({rows, 3 * width}, h.options());
     auto d_h = torch::empty_like(h);
     AT_DISPATCH_FLOATING_TYPES(h.scalar_type(), "fused_gru_gates_backward", [&] {
-      gates_backward<scalar_t>(grad.data_ptr<scalar_t>(), h.data_ptr<scalar_t>(),
-                               saved[1].data_ptr<scalar_t>(), saved[2].data_ptr<scalar_t>(),
-                               saved[3].data_ptr<scalar_t>(), saved[4].data_ptr<scalar_t>(),
-                               d_gi.data_ptr<scalar_t>(), d_gh.data_ptr<scalar_t>(),
-                               d_h.data_ptr<scalar_t>(), rows, width);
+      gates_backward(grad.data_ptr<scalar_t>(), h.data_ptr<scalar_t>(),
+                     saved[1].data_ptr<scalar_t>(), saved[2].data_ptr<scalar_t>(),
+                     saved[3].data_ptr<scalar_t>(), saved[4].data_ptr<scalar_t>(),
+                     d_gi.data_ptr<scalar_t>(), d_gh.data_ptr<scalar_t>(), d_h.data_ptr<scalar_t>(),
+                     rows, width);
     });
     return {d_gi, d_gh, d_h};
   }

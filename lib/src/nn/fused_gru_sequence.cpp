@@ -59,7 +59,7 @@ class FusedGruSequenceFunction : public torch::autograd::Function<FusedGruSequen
     auto saved_gates = torch::empty({4, S, B, H}, options);   // r, z, n, gh_n per position
     auto state = initial_state.contiguous().clone();          // [B, H]
     auto hidden_gates = torch::empty({B, 3 * H}, options);    // h W_hh^T + b_hh
-    const auto recurrent = weight_hh.contiguous();  // [3H, H]
+    const auto recurrent = weight_hh.contiguous();            // [3H, H]
     const int64_t* length = lengths.data_ptr<int64_t>();
     float* gates = saved_gates.data_ptr<float>();
     float* h_all = state.data_ptr<float>();

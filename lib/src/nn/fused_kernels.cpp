@@ -11,8 +11,7 @@
 // has FMA too; the AVX2 one does not (target_clones takes one feature a clone). Other compilers
 // get the baseline build.
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-#define DATES_VECTOR_CLONES \
-  __attribute__((target_clones("avx512f", "avx2", "default")))
+#define DATES_VECTOR_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
 #define DATES_ALWAYS_INLINE __attribute__((always_inline))
 #else
 #define DATES_VECTOR_CLONES

@@ -159,11 +159,11 @@ double forward_backward(Seq2Seq& model, const Batch& batch, const torch::Tensor&
     };
     const auto logits = model->forward(rows_of(batch.source_ids), rows_of(batch.source_lengths),
                                        rows_of(batch.decoder_inputs), rows_of(use_gold));
-    return torch::nn::functional::cross_entropy(
-               logits.reshape({-1, logits.size(2)}), rows_of(batch.targets).reshape({-1}),
-               torch::nn::functional::CrossEntropyFuncOptions()
-                   .ignore_index(Vocabulary::kPad)
-                   .reduction(torch::kSum)) /
+    return torch::nn::functional::cross_entropy(logits.reshape({-1, logits.size(2)}),
+                                                rows_of(batch.targets).reshape({-1}),
+                                                torch::nn::functional::CrossEntropyFuncOptions()
+                                                    .ignore_index(Vocabulary::kPad)
+                                                    .reduction(torch::kSum)) /
            static_cast<double>(global_tokens);  // [] a scalar
   };
   const int64_t rows = batch.source_ids.size(0);

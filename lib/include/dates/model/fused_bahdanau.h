@@ -70,12 +70,12 @@ class FusedBahdanauStepper {
  private:
   int64_t batch_, positions_, hidden_, key_size_, attention_dim_;
   BahdanauWeights weights_;
-  torch::Tensor keys_, projected_keys_, mask_;     // [B, S, K], [B, S, A], [B, S] uint8
-  torch::Tensor stacked_, stacked_bias_;          // [A + 3Hd, Hd], [A + 3Hd]
-  torch::Tensor input_ctx_;                       // W_ih,c [3Hd, K] (unit column stride)
-  torch::Tensor input_table_, output_table_;      // [V, 3Hd], [V, V]
-  torch::Tensor output_weight_;                   // [V, Hd + K + E]
-  torch::Tensor state_context_;                   // [B, Hd + K]: s_t and c_t side by side
+  torch::Tensor keys_, projected_keys_, mask_;  // [B, S, K], [B, S, A], [B, S] uint8
+  torch::Tensor stacked_, stacked_bias_;        // [A + 3Hd, Hd], [A + 3Hd]
+  torch::Tensor input_ctx_;                     // W_ih,c [3Hd, K] (unit column stride)
+  torch::Tensor input_table_, output_table_;    // [V, 3Hd], [V, V]
+  torch::Tensor output_weight_;                 // [V, Hd + K + E]
+  torch::Tensor state_context_;                 // [B, Hd + K]: s_t and c_t side by side
   torch::Tensor previous_state_, projections_, input_gates_, attention_;
 };
 

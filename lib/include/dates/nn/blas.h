@@ -11,8 +11,7 @@ namespace dates::blas {
 
 // op(A) [m, k] with A stored row-major with leading dimension lda (A is [k, m] when trans_a),
 // op(B) [k, n] likewise, C [m, n] with leading dimension ldc.
-void gemm(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, float alpha,
-          const float* a, int64_t lda, const float* b, int64_t ldb, float beta, float* c,
-          int64_t ldc);
+void gemm(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, float alpha, const float* a,
+          int64_t lda, const float* b, int64_t ldb, float beta, float* c, int64_t ldc);
 
 }  // namespace dates::blas

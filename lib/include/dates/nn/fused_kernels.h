@@ -1,8 +1,9 @@
 // The elementwise kernels of the fused recurrent paths (issue 14): plain loops over one batch
 // row of contiguous float32 memory, written so the compiler vectorises them, and compiled for
 // AVX-512, AVX2 + FMA and baseline x86-64 with the best chosen when the program loads
-// (target_clones, chosen by CPU feature). exp, sigmoid and tanh are computed by a Cephes-style polynomial (within a few
-// float32 ulps of std::exp), so a whole row is one vector loop instead of a libm call an element.
+// (target_clones, chosen by CPU feature). exp, sigmoid and tanh are computed by a Cephes-style
+// polynomial (within a few float32 ulps of std::exp), so a whole row is one vector loop instead of
+// a libm call an element.
 //
 // The callers (fused_gru_sequence.h, fused_additive_attention.h, model/fused_bahdanau.h) do the
 // matrix products with LibTorch and these kernels between them; each kernel is one pass forward
