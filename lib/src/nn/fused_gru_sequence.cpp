@@ -42,6 +42,68 @@ void check_sequence_inputs(const torch::Tensor& input_gates, const torch::Tensor
   }
 }
 
+struct SequenceForward {
+  torch::Tensor outputs, state, previous_states, saved_gates, recurrent, lengths;
+};
+
+// The forward loop; with `save`, what backward needs as well.
+SequenceForward sequence_forward(const torch::Tensor& input_gates_in,
+                                 const torch::Tensor& initial_state, const torch::Tensor& weight_hh,
+                                 const torch::Tensor& bias_hh, const torch::Tensor& lengths_in,
+                                 bool reverse, bool save) {
+  const auto input_gates = input_gates_in.contiguous();  // [S, B, 3H]
+  const int64_t S = input_gates.size(0), B = input_gates.size(1), H = initial_state.size(1);
+  const auto lengths = lengths_in.to(torch::kCPU, torch::kLong).contiguous();
+  const auto options = input_gates.options();
+  auto outputs = torch::zeros({S, B, H}, options);
+  // For backward: the state each position reads, and r, z, n, gh_n per position. Inference
+  // keeps neither (their memory, 5 S B H floats, was most of a large batch's page faults).
+  auto previous_states = save ? torch::empty({S, B, H}, options) : torch::Tensor();
+  auto saved_gates = save ? torch::empty({4, S, B, H}, options) : torch::Tensor();
+  auto state = initial_state.contiguous().clone();        // [B, H]
+  auto hidden_gates = torch::empty({B, 3 * H}, options);  // h W_hh^T + b_hh
+  const auto recurrent = weight_hh.contiguous();          // [3H, H]
+  const int64_t* length = lengths.data_ptr<int64_t>();
+  float* gates = save ? saved_gates.data_ptr<float>() : nullptr;
+  float* h_all = state.data_ptr<float>();
+  float* hg = hidden_gates.data_ptr<float>();
+  float* previous_all = save ? previous_states.data_ptr<float>() : nullptr;
+  const float* gi = input_gates.data_ptr<float>();
+  const float* bias = bias_hh.contiguous().data_ptr<float>();
+  const int64_t plane = S * B * H;  // one of r, z, n, gh_n
+  // Raw memory and one BLAS call a step (dates/nn/blas.h): no LibTorch operation in the loop.
+  at::parallel_for(0, B, /*grain_size=*/1, [&](int64_t begin, int64_t end) {
+    const int64_t rows = end - begin;
+    std::vector<float> scratch(save ? 0 : static_cast<size_t>(4 * H));  // one row's gates
+    for (int64_t q = 0; q < S; ++q) {
+      const int64_t t = reverse ? S - 1 - q : q;
+      if (save) {
+        std::memcpy(previous_all + (t * B + begin) * H, h_all + begin * H,
+                    static_cast<size_t>(rows * H) * sizeof(float));
+      }
+      for (int64_t b = begin; b < end; ++b) {
+        std::memcpy(hg + b * 3 * H, bias, static_cast<size_t>(3 * H) * sizeof(float));
+      }
+      blas::gemm(false, true, rows, 3 * H, H, 1.0f, h_all + begin * H, H,
+                 recurrent.data_ptr<float>(), H, 1.0f, hg + begin * 3 * H, 3 * H);
+      for (int64_t b = begin; b < end; ++b) {
+        if (t >= length[b]) continue;  // past the row's end: its state stays, its output is 0
+        const int64_t at_tb = (t * B + b) * H;
+        float* h = h_all + b * H;
+        float* out = outputs.data_ptr<float>() + at_tb;
+        float* r = save ? gates + at_tb : scratch.data();
+        float* z = save ? gates + plane + at_tb : scratch.data() + H;
+        float* n = save ? gates + 2 * plane + at_tb : scratch.data() + 2 * H;
+        float* ghn = save ? gates + 3 * plane + at_tb : scratch.data() + 3 * H;
+        kernels::gru_gates_forward_row(H, gi + (t * B + b) * 3 * H, hg + b * 3 * H, h, out, r, z, n,
+                                       ghn);
+        std::memcpy(h, out, static_cast<size_t>(H) * sizeof(float));
+      }
+    }
+  });
+  return {outputs, state, previous_states, saved_gates, recurrent, lengths};
+}
+
 class FusedGruSequenceFunction : public torch::autograd::Function<FusedGruSequenceFunction> {
  public:
   static torch::autograd::variable_list forward(torch::autograd::AutogradContext* context,
@@ -50,51 +112,11 @@ class FusedGruSequenceFunction : public torch::autograd::Function<FusedGruSequen
                                                 const torch::Tensor& weight_hh,
                                                 const torch::Tensor& bias_hh,
                                                 const torch::Tensor& lengths_in, bool reverse) {
-    const auto input_gates = input_gates_in.contiguous();  // [S, B, 3H]
-    const int64_t S = input_gates.size(0), B = input_gates.size(1), H = initial_state.size(1);
-    const auto lengths = lengths_in.to(torch::kCPU, torch::kLong).contiguous();
-    const auto options = input_gates.options();
-    auto outputs = torch::zeros({S, B, H}, options);
-    auto previous_states = torch::empty({S, B, H}, options);  // the state each position reads
-    auto saved_gates = torch::empty({4, S, B, H}, options);   // r, z, n, gh_n per position
-    auto state = initial_state.contiguous().clone();          // [B, H]
-    auto hidden_gates = torch::empty({B, 3 * H}, options);    // h W_hh^T + b_hh
-    const auto recurrent = weight_hh.contiguous();            // [3H, H]
-    const int64_t* length = lengths.data_ptr<int64_t>();
-    float* gates = saved_gates.data_ptr<float>();
-    float* h_all = state.data_ptr<float>();
-    float* hg = hidden_gates.data_ptr<float>();
-    float* previous_all = previous_states.data_ptr<float>();
-    const float* gi = input_gates.data_ptr<float>();
-    const float* bias = bias_hh.contiguous().data_ptr<float>();
-    const int64_t plane = S * B * H;  // one of r, z, n, gh_n
-    // Raw memory and one BLAS call a step (dates/nn/blas.h): no LibTorch operation in the loop.
-    at::parallel_for(0, B, /*grain_size=*/1, [&](int64_t begin, int64_t end) {
-      const int64_t rows = end - begin;
-      for (int64_t q = 0; q < S; ++q) {
-        const int64_t t = reverse ? S - 1 - q : q;
-        std::memcpy(previous_all + (t * B + begin) * H, h_all + begin * H,
-                    static_cast<size_t>(rows * H) * sizeof(float));
-        for (int64_t b = begin; b < end; ++b) {
-          std::memcpy(hg + b * 3 * H, bias, static_cast<size_t>(3 * H) * sizeof(float));
-        }
-        blas::gemm(false, true, rows, 3 * H, H, 1.0f, h_all + begin * H, H,
-                   recurrent.data_ptr<float>(), H, 1.0f, hg + begin * 3 * H, 3 * H);
-        for (int64_t b = begin; b < end; ++b) {
-          if (t >= length[b]) continue;  // past the row's end: its state stays, its output is 0
-          const int64_t at_tb = (t * B + b) * H;
-          float* h = h_all + b * H;
-          float* out = outputs.data_ptr<float>() + at_tb;
-          kernels::gru_gates_forward_row(H, gi + (t * B + b) * 3 * H, hg + b * 3 * H, h, out,
-                                         gates + at_tb, gates + plane + at_tb,
-                                         gates + 2 * plane + at_tb, gates + 3 * plane + at_tb);
-          std::memcpy(h, out, static_cast<size_t>(H) * sizeof(float));
-        }
-      }
-    });
-    context->save_for_backward({previous_states, saved_gates, recurrent, lengths});
+    auto run = sequence_forward(input_gates_in, initial_state, weight_hh, bias_hh, lengths_in,
+                                reverse, /*save=*/true);
+    context->save_for_backward({run.previous_states, run.saved_gates, run.recurrent, run.lengths});
     context->saved_data["reverse"] = reverse;
-    return {outputs, state};
+    return {run.outputs, run.state};
   }
 
   static torch::autograd::variable_list backward(torch::autograd::AutogradContext* context,
@@ -170,6 +192,11 @@ GruSequence fused_gru_sequence(const torch::Tensor& input_gates, const torch::Te
     throw std::invalid_argument(fmt::format(
         "fused_gru_sequence: lengths must lie in 0 .. S = {}, found {} .. {}", input_gates.size(0),
         cpu_lengths.min().item<int64_t>(), cpu_lengths.max().item<int64_t>()));
+  }
+  if (!torch::GradMode::is_enabled()) {  // inference: nothing saved for a backward
+    auto run = sequence_forward(input_gates, initial_state, weight_hh, bias_hh, cpu_lengths,
+                                reverse, /*save=*/false);
+    return {run.outputs, run.state};
   }
   auto results = FusedGruSequenceFunction::apply(input_gates, initial_state, weight_hh, bias_hh,
                                                  cpu_lengths, reverse);
