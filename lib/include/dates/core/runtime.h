@@ -11,7 +11,13 @@ namespace dates {
 // Sets LibTorch's intra-op threads to `threads` and OpenBLAS's own pool to 1 thread: two pools
 // each as large as the machine oversubscribe its cores (a GRU training step was measured 3.7x
 // slower with 2 + 2 threads on 2 cores).
+// Also calls keep_freed_memory().
 void configure_threads(int64_t threads);
+
+// Makes glibc keep freed memory for reuse instead of returning it to the kernel (mallopt): the
+// same large tensors are allocated every step, and re-faulting their pages serialised worker
+// threads on the process's memory-map lock.
+void keep_freed_memory();
 
 // The OpenBLAS kernel family worth asking for on this CPU, for single-precision GEMM:
 // "SkylakeX" with AVX-512 (F, CD, BW, DQ, VL), "Haswell" with AVX2 and FMA, else nullptr.
