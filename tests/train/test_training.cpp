@@ -101,6 +101,24 @@ TEST_CASE("the same seed and thread count give the same losses, bit for bit",
   REQUIRE(train(other_seed_config, {}).losses != first.losses);
 }
 
+TEST_CASE("2 worker threads train like 1: the same losses to float rounding, bit for bit again",
+          "[training][determinism][workers]") {
+  // The rows of a step are split between the workers and their gradients summed in block order
+  // (core/workers.h, forward_backward in training.cpp): the same sums in another order.
+  const auto one = train(short_config(fresh_directory("workers-1"), 20), {});
+  auto two_config = short_config(fresh_directory("workers-2a"), 20);
+  two_config.training.threads = 2;
+  const auto two = train(two_config, {});
+  two_config.training.output_dir = fresh_directory("workers-2b").string();
+  const auto again = train(two_config, {});
+  REQUIRE(two.losses.size() == one.losses.size());
+  REQUIRE(two.losses == again.losses);
+  for (size_t step = 0; step < one.losses.size(); ++step) {
+    INFO("step " << step + 1);
+    CHECK(two.losses[step] == Approx(one.losses[step]).epsilon(1e-4));
+  }
+}
+
 TEST_CASE("a run stopped and resumed gives the losses of a run not stopped", "[training][resume]") {
   const auto uninterrupted = train(short_config(fresh_directory("resume-full"), 30), {});
   REQUIRE(uninterrupted.losses.size() == 30);
