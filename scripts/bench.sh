@@ -12,7 +12,7 @@
 #
 #   bash scripts/bench.sh                 # the full benchmark, both tables (estimated 10 minutes on 2 cores)
 #   bash scripts/bench.sh --tiny          # everything at a tiny size, well under a minute (CI)
-#   bash scripts/bench.sh --threads 1,2   # also at 2 intra-op threads
+#   bash scripts/bench.sh --threads 1,2   # also at 2 threads (dates: 2 worker threads)
 #   bash scripts/bench.sh --no-stock      # the equal-kernel table only
 #   bash scripts/bench.sh --blas-coretype Haswell   # force the kernel family of the first table
 #   bash scripts/bench.sh --help          # every option

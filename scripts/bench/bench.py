@@ -30,8 +30,9 @@ the README's speed section, and writes the JSON and the markdown (README-speed.m
 README-speed-tiny.md with --tiny, beside the JSON).
 
 Threads: both sides get OMP_NUM_THREADS=T and OPENBLAS_NUM_THREADS=1 and `--threads T`
-(`dates` sets torch's intra-op threads to T and OpenBLAS's pool to 1; the reference does the
-same).
+(`dates` runs T worker threads, each taking its share of a batch, with torch and OpenBLAS
+single-threaded inside, core/workers.h; the reference sets torch's intra-op threads to T and
+OpenBLAS's pool to 1).
 
 Kernels, two tables. OpenBLAS 0.3.21 does not know every recent CPU and then falls back to its
 generic Prescott kernels; `dates` notices and restarts itself with OPENBLAS_CORETYPE set to the
@@ -1013,7 +1014,7 @@ def main():
     parser.add_argument("--tiny", action="store_true",
                         help="everything at a tiny size, well under a minute (CI)")
     parser.add_argument("--threads", default="1",
-                        help="comma-separated intra-op thread counts (default 1; e.g. 1,2)")
+                        help="comma-separated thread counts (default 1; e.g. 1,2): dates worker threads, torch intra-op threads")
     parser.add_argument("--repeats", type=int, default=None,
                         help="interleaved C++/PyTorch pairs per figure (default 3, tiny 1)")
     parser.add_argument("--ttt-repeats", type=int, default=None,

@@ -345,7 +345,8 @@ const std::vector<Key>& key_table() {
 
         training("seed", &T::seed, "random seed (initialisation, shuffling, teacher forcing)",
                  anything<uint64_t>()),
-        training("threads", &T::threads, "intra-op CPU threads", between(1, kMaxThreads)),
+        training("threads", &T::threads, "CPU worker threads, each taking its share of a batch's rows (LibTorch runs one thread inside each)",
+                 between(1, kMaxThreads)),
         training("device", &T::device, "cpu, cuda (= cuda:0), cuda:N, or auto (cuda if present)",
                  device_spec()),
         training("batch_size", &T::batch_size, "training examples per step",

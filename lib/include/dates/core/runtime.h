@@ -8,7 +8,8 @@
 
 namespace dates {
 
-// Sets LibTorch's intra-op threads to `threads` and OpenBLAS's own pool to 1 thread: two pools
+// Sets LibTorch's intra-op threads to `threads` (the commands use 1: core/workers.h) and
+// OpenBLAS's own pool to 1 thread: two pools
 // each as large as the machine oversubscribe its cores (a GRU training step was measured 3.7x
 // slower with 2 + 2 threads on 2 cores).
 // Also calls keep_freed_memory().

@@ -85,7 +85,7 @@ struct ModelConfig {
 
 struct TrainingConfig {
   uint64_t seed = 1;           // seed of every random generator (init, shuffling, teacher forcing)
-  int64_t threads = 1;         // intra-op CPU threads (torch::set_num_threads); >= 1
+  int64_t threads = 1;         // CPU worker threads (core/workers.h); >= 1
   std::string device = "cpu";  // "cpu", "cuda" (= cuda:0), "cuda:N", or "auto" (cuda if present)
   int64_t batch_size = 64;     // training examples per step
   int64_t bucket_batches = 8;  // length bucketing over pools of N batches; 1 = off (BatchSchedule)

@@ -10,7 +10,8 @@
 // input product (all steps at once), the keys' projection (once a batch) and, under teacher
 // forcing, the output layer over all steps at once. The backward runs back over time by hand and
 // forms each weight gradient as one product over all steps. Rows are independent, so the batch
-// is split into blocks on the intra-op threads. The AdditiveAttention module and
+// is split into blocks on LibTorch's intra-op threads where there are several (the dates
+// commands run one inside each worker thread, core/workers.h). The AdditiveAttention module and
 // torch::nn::GRUCell stay the reference: tests/model/test_fused_bahdanau.cpp checks values,
 // gradients (against the module path and float64 central differences) and 200 training steps.
 #pragma once

@@ -9,7 +9,7 @@
 // stops changing after its last position (so the final state of the forward direction is the
 // state at position length - 1, that of the reverse direction the state at position 0), and its
 // outputs at padded positions are 0. Rows are independent, so the batch is split into blocks
-// that run on the intra-op threads in parallel (at::parallel_for).
+// that run on LibTorch's intra-op threads in parallel where there are several (at::parallel_for).
 #pragma once
 
 #include <torch/types.h>
