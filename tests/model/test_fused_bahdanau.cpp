@@ -1,4 +1,5 @@
-// The fused paths of the model (dates/nn/fused_gru_sequence.h, dates/model/fused_bahdanau.h)
+// The fused paths of the model (dates/nn/fused_gru_sequence.h, dates/model/fused_bahdanau.h,
+// dates/nn/fused_luong_attention.h)
 // against the module path they replace: torch::nn::GRU on packed sequences, AdditiveAttention
 // and torch::nn::GRUCell stepped by Seq2Seq (values to float32 rounding, gradients of every
 // parameter), against float64 central differences of the module path, over 200 training steps,
@@ -129,6 +130,35 @@ TEST_CASE("the fused decoder loop gives the stepped module's logits and every gr
       logits.push_back(
           model->forward(batch.source_ids, batch.source_lengths, batch.decoder_inputs));
       weighted_sum(logits.back(), 3).backward();
+      grads.push_back(gradients_of(model));
+    }
+    CHECK(torch::allclose(logits[0], logits[1], /*rtol=*/1e-5, /*atol=*/1e-6));
+    const auto names = model->named_parameters().keys();
+    for (size_t i = 0; i < grads[0].size(); ++i) {
+      INFO("parameter " << names[i]);
+      CHECK(torch::allclose(grads[0][i], grads[1][i], /*rtol=*/1e-4, /*atol=*/1e-5));
+    }
+  }
+}
+
+TEST_CASE("the fused Luong attention step gives the module's logits and every gradient",
+          "[fused][luong]") {
+  for (const std::string attention : {"luong-dot", "luong-general", "luong-local-p"}) {
+    INFO(attention);
+    auto options = small_options();
+    options.attention = attention;
+    options.decoder_hidden = 2 * options.encoder_hidden;  // dot needs Dq = Dk
+    torch::manual_seed(29);
+    Seq2Seq model(options);
+    const auto batch = random_batch(5, 6, 4, 37, options);
+    std::vector<torch::Tensor> logits;
+    std::vector<std::vector<torch::Tensor>> grads;
+    for (const bool fused : {true, false}) {
+      model->use_fused_kernels(fused);
+      model->zero_grad();
+      logits.push_back(
+          model->forward(batch.source_ids, batch.source_lengths, batch.decoder_inputs));
+      weighted_sum(logits.back(), 4).backward();
       grads.push_back(gradients_of(model));
     }
     CHECK(torch::allclose(logits[0], logits[1], /*rtol=*/1e-5, /*atol=*/1e-6));

@@ -3,6 +3,8 @@
 #include <torch/torch.h>
 
 #include "dates/data/vocabulary.h"
+#include "dates/nn/fused_gru_sequence.h"
+#include "dates/nn/fused_luong_attention.h"
 
 namespace dates {
 
@@ -40,8 +42,12 @@ DecoderStep LuongDecoderImpl::step(const torch::Tensor& previous_tokens,
   const auto input =
       input_feeding ? torch::cat({embedded, previous.attentional}, /*dim=*/1) : embedded;
   const auto state = rnn->forward(input, previous.hidden);  // [B, Hd]: s_t
-  auto [context, weights] =
-      attention->forward(state, encoded.keys, encoded.mask, prepared, step);  // [B, 2H], [B, S]
+  const auto& options = attention->options;
+  const bool fused = fused_kernels && options.window() == LuongWindow::kGlobal &&
+                     options.score() != LuongScore::kConcat && fused_kernels_support(state);
+  auto [context, weights] =  // [B, 2H], [B, S]
+      fused ? fused_luong_attention(state, encoded.keys, prepared, encoded.mask)
+            : attention->forward(state, encoded.keys, encoded.mask, prepared, step);
   const auto attentional = torch::tanh(combine->forward(torch::cat({state, context}, /*dim=*/1)));
   return {output->forward(attentional), {state, attentional}, weights};
 }

@@ -58,6 +58,7 @@ void Seq2SeqImpl::use_fused_kernels(bool fused) {
   if (auto* bahdanau = dynamic_cast<BahdanauDecoderImpl*>(decoder.get())) {
     bahdanau->fused_kernels = fused;
   }
+  if (auto* luong = dynamic_cast<LuongDecoderImpl*>(decoder.get())) luong->fused_kernels = fused;
 }
 
 torch::Tensor teacher_forcing_choices(torch::Generator generator, double teacher_forcing,

@@ -207,4 +207,87 @@ void additive_attention_backward_row(int64_t positions, int64_t attention_dim, i
   }
 }
 
+DATES_VECTOR_CLONES
+void dot_attention_forward_row(int64_t positions, int64_t query_size, int64_t key_size,
+                               const float* __restrict q, const float* __restrict pk,
+                               const float* __restrict keys, const uint8_t* __restrict mask,
+                               float* __restrict w, float* __restrict ctx) {
+  const int64_t D = query_size, K = key_size;
+  float largest = -std::numeric_limits<float>::infinity();
+  bool any = false;
+  for (int64_t i = 0; i < positions; ++i) {
+    if (!mask[i]) continue;
+    const float* pk_i = pk + i * D;
+    float score = 0.0f;
+#pragma omp simd reduction(+ : score)
+    for (int64_t d = 0; d < D; ++d) score += q[d] * pk_i[d];
+    w[i] = score;
+    largest = score > largest ? score : largest;
+    any = true;
+  }
+  for (int64_t k = 0; k < K; ++k) ctx[k] = 0.0f;
+  if (!any) {
+    for (int64_t i = 0; i < positions; ++i) w[i] = 0.0f;
+    return;
+  }
+  float total = 0.0f;
+  for (int64_t i = 0; i < positions; ++i) {
+    w[i] = mask[i] ? exp_approx(w[i] - largest) : 0.0f;
+    total += w[i];
+  }
+  const float inverse = 1.0f / total;
+  for (int64_t i = 0; i < positions; ++i) {
+    if (!mask[i]) continue;
+    w[i] *= inverse;
+    const float weight = w[i];
+    const float* key_i = keys + i * K;
+    for (int64_t k = 0; k < K; ++k) ctx[k] += weight * key_i[k];
+  }
+}
+
+DATES_VECTOR_CLONES
+void dot_attention_backward_row(int64_t positions, int64_t query_size, int64_t key_size,
+                                const float* __restrict d_ctx, const float* __restrict q,
+                                const float* __restrict pk, const float* __restrict keys,
+                                const uint8_t* __restrict mask, const float* __restrict w,
+                                float* __restrict d_q, float* __restrict d_pk,
+                                float* __restrict d_keys) {
+  const int64_t D = query_size, K = key_size;
+  constexpr int64_t kOnStack = 256;
+  float d_e_stack[kOnStack];
+  float* d_e = d_e_stack;
+  std::unique_ptr<float[]> d_e_heap;
+  if (positions > kOnStack) {
+    d_e_heap.reset(new float[static_cast<size_t>(positions)]);
+    d_e = d_e_heap.get();
+  }
+  float weighted = 0.0f;
+  for (int64_t i = 0; i < positions; ++i) {
+    d_e[i] = 0.0f;
+    if (!mask[i]) continue;
+    const float* key_i = keys + i * K;
+    float* d_key_i = d_keys + i * K;
+    const float weight = w[i];
+    float d_w = 0.0f;
+#pragma omp simd reduction(+ : d_w)
+    for (int64_t k = 0; k < K; ++k) {
+      d_w += d_ctx[k] * key_i[k];
+      d_key_i[k] += weight * d_ctx[k];
+    }
+    d_e[i] = d_w;
+    weighted += weight * d_w;
+  }
+  for (int64_t d = 0; d < D; ++d) d_q[d] = 0.0f;
+  for (int64_t i = 0; i < positions; ++i) {
+    if (!mask[i]) continue;
+    const float d_score = w[i] * (d_e[i] - weighted);
+    const float* pk_i = pk + i * D;
+    float* d_pk_i = d_pk + i * D;
+    for (int64_t d = 0; d < D; ++d) {
+      d_q[d] += d_score * pk_i[d];
+      d_pk_i[d] += d_score * q[d];
+    }
+  }
+}
+
 }  // namespace dates::kernels

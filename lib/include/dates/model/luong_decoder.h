@@ -39,6 +39,9 @@ class LuongDecoderImpl : public DecoderImpl {
   torch::nn::GRUCell rnn{nullptr};
   torch::nn::Linear combine{nullptr};
   torch::nn::Linear output{nullptr};
+  // Global attention with the dot or general score takes the fused attention step
+  // (dates/nn/fused_luong_attention.h) where it can run (float32 on the CPU); false = the module.
+  bool fused_kernels = true;
 };
 TORCH_MODULE(LuongDecoder);
 

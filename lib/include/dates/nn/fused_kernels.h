@@ -44,6 +44,19 @@ void additive_attention_backward_row(int64_t positions, int64_t attention_dim, i
                                      const uint8_t* mask, const float* u, const float* w,
                                      float* d_pq, float* d_pk, float* d_keys, float* d_v);
 
+// Luong's dot and general scores for one row (global attention): over the positions with
+// mask[i] != 0, e_i = q . pk_i (pk = the keys for dot, W_a keys for general; [S, Dq]),
+// w = softmax(e), ctx = sum_i w_i keys_i [K]; masked positions and an empty row as above.
+void dot_attention_forward_row(int64_t positions, int64_t query_size, int64_t key_size,
+                               const float* q, const float* pk, const float* keys,
+                               const uint8_t* mask, float* w, float* ctx);
+
+// Its backward from d_ctx [K]: d_q [Dq] (written), and added to: d_pk [S, Dq], d_keys [S, K].
+void dot_attention_backward_row(int64_t positions, int64_t query_size, int64_t key_size,
+                                const float* d_ctx, const float* q, const float* pk,
+                                const float* keys, const uint8_t* mask, const float* w, float* d_q,
+                                float* d_pk, float* d_keys);
+
 // The vectorised functions themselves, over n elements (out may equal in), for the tests.
 void exp_into(int64_t n, const float* in, float* out);
 void tanh_into(int64_t n, const float* in, float* out);
