@@ -32,6 +32,7 @@ struct TranslateArguments {
   std::optional<double> min_confidence;  // default: the checkpoint's calibrated threshold
   std::optional<std::string> order;      // default: the model's data.default_order
   bool constrain = false;
+  bool no_ambiguity = false;
   std::string attention_svg;
   int64_t batch_size = 256;
   int64_t threads = 1;
@@ -76,6 +77,9 @@ void add_translate(CLI::App& app) {
       ->check(CLI::IsMember({"mdy", "dmy", "ymd"}));
   command->add_flag("--constrain", arguments.constrain,
                     "Only produce well-formed YYYY-MM-DD strings of real calendar dates");
+  command->add_flag("--no-ambiguity", arguments.no_ambiguity,
+                    "Order-control models: decode each input under its own convention only, "
+                    "without the 'ambiguous' mark (the other conventions cost two more decodes)");
   command->add_option("--attention", arguments.attention_svg,
                       "Write the attention heat map of the (single) input's best output as SVG");
   command->add_option("--batch-size", arguments.batch_size, "Inputs decoded together")
@@ -125,6 +129,7 @@ void add_translate(CLI::App& app) {
     options.order = order;
     options.min_confidence = arguments.min_confidence.value_or(bundle.min_confidence);
     options.beam = arguments.beam;
+    options.detect_ambiguity = !arguments.no_ambiguity;
     const auto results = normalize_inputs(translator, bundle.config.data, raw, options);
     // Inputs the model cannot read are reported and answered with a marked empty line, so the
     // output keeps one line per input line.

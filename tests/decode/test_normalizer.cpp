@@ -71,6 +71,8 @@ TEST_CASE("the convention reads the digits that do not decide, and the output sa
   CHECK(translate_one("4/6/11", "--order ymd --min-confidence 0") == "2004-06-11 [ambiguous]");
   CHECK(translate_one("07-02-1988", "--order mdy --min-confidence 0") == "1988-07-02 [ambiguous]");
   CHECK(translate_one("07-02-1988", "--order dmy --min-confidence 0") == "1988-02-07 [ambiguous]");
+  // --no-ambiguity decodes the input's own convention only: the same date, no mark.
+  CHECK(translate_one("4/6/11", "--order dmy --min-confidence 0 --no-ambiguity") == "2011-06-04");
   // A day above 12 decides: one reading, no mark, whatever the convention.
   for (const auto* order : {"mdy", "dmy", "ymd"}) {
     INFO(order);
