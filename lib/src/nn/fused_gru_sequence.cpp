@@ -51,7 +51,11 @@ SequenceForward sequence_forward(const torch::Tensor& input_gates_in,
                                  const torch::Tensor& initial_state, const torch::Tensor& weight_hh,
                                  const torch::Tensor& bias_hh, const torch::Tensor& lengths_in,
                                  bool reverse, bool save) {
-  const auto input_gates = input_gates_in.contiguous();  // [S, B, 3H]
+  // [S, B, 3H], read in place when only its gates are contiguous (e.g. one direction's half of
+  // both directions' input product, [S, B, 6H]): copying it was a large batch's biggest copy.
+  const auto input_gates =
+      input_gates_in.stride(2) == 1 ? input_gates_in : input_gates_in.contiguous();
+  const int64_t time_stride = input_gates.stride(0), batch_stride = input_gates.stride(1);
   const int64_t S = input_gates.size(0), B = input_gates.size(1), H = initial_state.size(1);
   const auto lengths = lengths_in.to(torch::kCPU, torch::kLong).contiguous();
   const auto options = input_gates.options();
@@ -95,8 +99,8 @@ SequenceForward sequence_forward(const torch::Tensor& input_gates_in,
         float* z = save ? gates + plane + at_tb : scratch.data() + H;
         float* n = save ? gates + 2 * plane + at_tb : scratch.data() + 2 * H;
         float* ghn = save ? gates + 3 * plane + at_tb : scratch.data() + 3 * H;
-        kernels::gru_gates_forward_row(H, gi + (t * B + b) * 3 * H, hg + b * 3 * H, h, out, r, z, n,
-                                       ghn);
+        kernels::gru_gates_forward_row(H, gi + t * time_stride + b * batch_stride, hg + b * 3 * H,
+                                       h, out, r, z, n, ghn);
         std::memcpy(h, out, static_cast<size_t>(H) * sizeof(float));
       }
     }
