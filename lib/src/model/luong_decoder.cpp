@@ -42,12 +42,13 @@ DecoderStep LuongDecoderImpl::step(const torch::Tensor& previous_tokens,
   const auto input =
       input_feeding ? torch::cat({embedded, previous.attentional}, /*dim=*/1) : embedded;
   const auto state = rnn->forward(input, previous.hidden);  // [B, Hd]: s_t
+  const auto& query = state;  // Luong attends with the current state s_t
   const auto& options = attention->options;
   const bool fused = fused_kernels && options.window() == LuongWindow::kGlobal &&
                      options.score() != LuongScore::kConcat && fused_kernels_support(state);
   auto [context, weights] =  // [B, 2H], [B, S]
-      fused ? fused_luong_attention(state, encoded.keys, prepared, encoded.mask)
-            : attention->forward(state, encoded.keys, encoded.mask, prepared, step);
+      fused ? fused_luong_attention(query, encoded.keys, prepared, encoded.mask)
+            : attention->forward(query, encoded.keys, encoded.mask, prepared, step);
   const auto attentional = torch::tanh(combine->forward(torch::cat({state, context}, /*dim=*/1)));
   return {output->forward(attentional), {state, attentional}, weights};
 }
