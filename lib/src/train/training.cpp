@@ -148,19 +148,32 @@ namespace {
 
 // The loss of `batch` (summed cross-entropy over its target tokens / global_tokens, so that the
 // shards of a data-parallel step add up to the global mean) and its gradients in the parameters'
-// .grad. With workers > 1 the rows are split into that many blocks, one a worker thread
+// .grad. With workers > 1 the rows are dealt into that many blocks, one a worker thread
 // (core/workers.h); each block's gradients come back from torch::autograd::grad and are summed in
 // block order, so a given worker count trains deterministically.
 double forward_backward(Seq2Seq& model, const Batch& batch, const torch::Tensor& use_gold,
                         int64_t global_tokens, int64_t workers) {
-  const auto block_loss = [&](int64_t begin, int64_t rows) {
+  // rows: the rows of `batch` this block takes ([n] long), undefined = all of them.
+  const auto block_loss = [&](const torch::Tensor& rows) {
     const auto rows_of = [&](const torch::Tensor& tensor) {
-      return tensor.defined() ? tensor.narrow(/*dim=*/0, begin, rows) : tensor;
+      return tensor.defined() && rows.defined() ? tensor.index_select(0, rows.to(tensor.device()))
+                                                : tensor;
     };
-    const auto logits = model->forward(rows_of(batch.source_ids), rows_of(batch.source_lengths),
-                                       rows_of(batch.decoder_inputs), rows_of(use_gold));
+    auto source_ids = rows_of(batch.source_ids), source_lengths = rows_of(batch.source_lengths);
+    auto decoder_inputs = rows_of(batch.decoder_inputs), targets = rows_of(batch.targets);
+    if (rows.defined()) {
+      // A block is padded to its own widest source and longest target, not the batch's: the
+      // positions cut are padding in every row of the block, so nothing else changes.
+      const int64_t widest = source_lengths.max().item<int64_t>();
+      const int64_t longest = targets.ne(Vocabulary::kPad).sum(/*dim=*/1).max().item<int64_t>();
+      source_ids = source_ids.narrow(/*dim=*/1, 0, widest);
+      decoder_inputs = decoder_inputs.narrow(/*dim=*/1, 0, longest);
+      targets = targets.narrow(/*dim=*/1, 0, longest);
+    }
+    const auto logits =
+        model->forward(source_ids, source_lengths, decoder_inputs, rows_of(use_gold));
     return torch::nn::functional::cross_entropy(logits.reshape({-1, logits.size(2)}),
-                                                rows_of(batch.targets).reshape({-1}),
+                                                targets.reshape({-1}),
                                                 torch::nn::functional::CrossEntropyFuncOptions()
                                                     .ignore_index(Vocabulary::kPad)
                                                     .reduction(torch::kSum)) /
@@ -169,7 +182,7 @@ double forward_backward(Seq2Seq& model, const Batch& batch, const torch::Tensor&
   const int64_t rows = batch.source_ids.size(0);
   const int64_t blocks = std::min(workers, rows);
   if (blocks <= 1) {
-    const auto loss = block_loss(0, rows);
+    const auto loss = block_loss(torch::Tensor());
     loss.backward();
     return loss.item<double>();
   }
@@ -177,8 +190,9 @@ double forward_backward(Seq2Seq& model, const Batch& batch, const torch::Tensor&
   std::vector<std::vector<torch::Tensor>> gradients(static_cast<size_t>(blocks));
   std::vector<double> losses(static_cast<size_t>(blocks));
   run_workers(blocks, [&](int64_t block) {
-    const int64_t begin = rows * block / blocks, end = rows * (block + 1) / blocks;
-    const auto loss = block_loss(begin, end - begin);
+    // Every `blocks`-th row: a batch's rows run from short to long (length bucketing), and
+    // interleaving gives each worker a like share of the work.
+    const auto loss = block_loss(torch::arange(block, rows, blocks, torch::kLong));
     gradients[static_cast<size_t>(block)] =
         torch::autograd::grad({loss}, parameters, /*grad_outputs=*/{}, /*retain_graph=*/false,
                               /*create_graph=*/false, /*allow_unused=*/true);
