@@ -62,6 +62,19 @@ std::tuple<torch::Tensor, torch::Tensor> EncoderImpl::fused_forward(
   const auto input_gates =
       torch::nn::functional::linear(embedded, input_weights, input_biases);  // [S, B, 6H]
   const auto initial = torch::zeros({source_ids.size(0), H}, embedded.options());
+  if (!torch::GradMode::is_enabled()) {
+    // Inference: each direction writes its half of the keys in place.
+    auto keys = torch::zeros({source_ids.size(0), source_ids.size(1), 2 * H},
+                             embedded.options());  // [B, S, 2H]
+    fused_gru_sequence_into(keys.narrow(2, 0, H).transpose(0, 1), input_gates.narrow(2, 0, 3 * H),
+                            initial, parameters["weight_hh_l0"], parameters["bias_hh_l0"],
+                            source_lengths, /*reverse=*/false);
+    auto backward_first = fused_gru_sequence_into(
+        keys.narrow(2, H, H).transpose(0, 1), input_gates.narrow(2, 3 * H, 3 * H), initial,
+        parameters["weight_hh_l0_reverse"], parameters["bias_hh_l0_reverse"], source_lengths,
+        /*reverse=*/true);
+    return {keys, backward_first};
+  }
   const auto forward_direction =
       fused_gru_sequence(input_gates.narrow(2, 0, 3 * H), initial, parameters["weight_hh_l0"],
                          parameters["bias_hh_l0"], source_lengths, /*reverse=*/false);

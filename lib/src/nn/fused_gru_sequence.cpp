@@ -50,7 +50,8 @@ struct SequenceForward {
 SequenceForward sequence_forward(const torch::Tensor& input_gates_in,
                                  const torch::Tensor& initial_state, const torch::Tensor& weight_hh,
                                  const torch::Tensor& bias_hh, const torch::Tensor& lengths_in,
-                                 bool reverse, bool save) {
+                                 bool reverse, bool save,
+                                 const torch::Tensor& outputs_into = torch::Tensor()) {
   // [S, B, 3H], read in place when only its gates are contiguous (e.g. one direction's half of
   // both directions' input product, [S, B, 6H]): copying it was a large batch's biggest copy.
   const auto input_gates =
@@ -59,7 +60,9 @@ SequenceForward sequence_forward(const torch::Tensor& input_gates_in,
   const int64_t S = input_gates.size(0), B = input_gates.size(1), H = initial_state.size(1);
   const auto lengths = lengths_in.to(torch::kCPU, torch::kLong).contiguous();
   const auto options = input_gates.options();
-  auto outputs = torch::zeros({S, B, H}, options);
+  // [S, B, H], zero at padded positions; written through its strides.
+  auto outputs = outputs_into.defined() ? outputs_into : torch::zeros({S, B, H}, options);
+  const int64_t out_time_stride = outputs.stride(0), out_batch_stride = outputs.stride(1);
   // For backward: the state each position reads, and r, z, n, gh_n per position. Inference
   // keeps neither (their memory, 5 S B H floats, was most of a large batch's page faults).
   auto previous_states = save ? torch::empty({S, B, H}, options) : torch::Tensor();
@@ -94,7 +97,7 @@ SequenceForward sequence_forward(const torch::Tensor& input_gates_in,
         if (t >= length[b]) continue;  // past the row's end: its state stays, its output is 0
         const int64_t at_tb = (t * B + b) * H;
         float* h = h_all + b * H;
-        float* out = outputs.data_ptr<float>() + at_tb;
+        float* out = outputs.data_ptr<float>() + t * out_time_stride + b * out_batch_stride;
         float* r = save ? gates + at_tb : scratch.data();
         float* z = save ? gates + plane + at_tb : scratch.data() + H;
         float* n = save ? gates + 2 * plane + at_tb : scratch.data() + 2 * H;
@@ -184,6 +187,28 @@ class FusedGruSequenceFunction : public torch::autograd::Function<FusedGruSequen
 
 bool fused_kernels_support(const torch::Tensor& example) {
   return example.device().is_cpu() && example.scalar_type() == torch::kFloat32;
+}
+
+torch::Tensor fused_gru_sequence_into(const torch::Tensor& outputs,
+                                      const torch::Tensor& input_gates,
+                                      const torch::Tensor& initial_state,
+                                      const torch::Tensor& weight_hh, const torch::Tensor& bias_hh,
+                                      const torch::Tensor& lengths, bool reverse) {
+  check_sequence_inputs(input_gates, initial_state, weight_hh, bias_hh, lengths);
+  if (!fused_kernels_support(outputs) || outputs.dim() != 3 ||
+      outputs.size(0) != input_gates.size(0) || outputs.size(1) != input_gates.size(1) ||
+      outputs.size(2) != initial_state.size(1) || outputs.stride(2) != 1) {
+    throw std::invalid_argument(fmt::format(
+        "fused_gru_sequence_into: outputs must be float32 CPU [S, B, H] = [{}, {}, {}] with a "
+        "contiguous last dimension, found {} {}",
+        input_gates.size(0), input_gates.size(1), initial_state.size(1),
+        c10::toString(outputs.scalar_type()), shape_text(outputs)));
+  }
+  torch::NoGradGuard no_grad;
+  const auto cpu_lengths = lengths.to(torch::kCPU, torch::kLong);
+  return sequence_forward(input_gates, initial_state, weight_hh, bias_hh, cpu_lengths, reverse,
+                          /*save=*/false, outputs)
+      .state;
 }
 
 GruSequence fused_gru_sequence(const torch::Tensor& input_gates, const torch::Tensor& initial_state,

@@ -29,6 +29,16 @@ GruSequence fused_gru_sequence(const torch::Tensor& input_gates, const torch::Te
                                const torch::Tensor& weight_hh, const torch::Tensor& bias_hh,
                                const torch::Tensor& lengths, bool reverse);
 
+// The same for inference, without autograd, written into `outputs` [S, B, H] given by the
+// caller: any strides with a contiguous last dimension, zeros at padded positions (e.g. one
+// direction's half of the keys [B, S, 2H], transposed), which spares a large batch the
+// concatenation and the copies. Returns the final state [B, H].
+torch::Tensor fused_gru_sequence_into(const torch::Tensor& outputs,
+                                      const torch::Tensor& input_gates,
+                                      const torch::Tensor& initial_state,
+                                      const torch::Tensor& weight_hh, const torch::Tensor& bias_hh,
+                                      const torch::Tensor& lengths, bool reverse);
+
 // Whether the fused recurrent kernels can run on tensors like `example`: float32 on the CPU.
 // Other devices (CUDA) and dtypes take the module path.
 bool fused_kernels_support(const torch::Tensor& example);
