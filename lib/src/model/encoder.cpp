@@ -53,19 +53,24 @@ std::tuple<torch::Tensor, torch::Tensor> EncoderImpl::fused_forward(
     const torch::Tensor& source_ids, const torch::Tensor& source_lengths) {
   const auto parameters = rnn->named_parameters(/*recurse=*/false);
   const int64_t H = hidden_size;
-  const auto embedded = embedding->forward(source_ids.t());  // [S, B, E], time-major
-  // Both directions' input products for every position at once: one [S B, E] x [E, 6H] product.
+  // Both directions' input products x W_ih^T + b_ih, where x is a token's embedding: one row of
+  // a [V, 6H] table per source character, so the table is computed once ([V, E] x [E, 6H]) and
+  // gathered for every position, instead of a product over all [S B, E] positions. Autograd
+  // takes the gradient back through the gather and the table to the embedding and W_ih.
   const auto input_weights =
       torch::cat({parameters["weight_ih_l0"], parameters["weight_ih_l0_reverse"]});  // [6H, E]
   const auto input_biases =
       torch::cat({parameters["bias_ih_l0"], parameters["bias_ih_l0_reverse"]});  // [6H]
+  const auto table =
+      torch::nn::functional::linear(embedding->weight, input_weights, input_biases);  // [V, 6H]
+  const int64_t S = source_ids.size(1), B = source_ids.size(0);
   const auto input_gates =
-      torch::nn::functional::linear(embedded, input_weights, input_biases);  // [S, B, 6H]
-  const auto initial = torch::zeros({source_ids.size(0), H}, embedded.options());
+      table.index_select(0, source_ids.t().reshape({-1})).view({S, B, 6 * H});  // [S, B, 6H]
+  const auto options = table.options();
+  const auto initial = torch::zeros({B, H}, options);
   if (!torch::GradMode::is_enabled()) {
     // Inference: each direction writes its half of the keys in place.
-    auto keys = torch::zeros({source_ids.size(0), source_ids.size(1), 2 * H},
-                             embedded.options());  // [B, S, 2H]
+    auto keys = torch::zeros({B, S, 2 * H}, options);  // [B, S, 2H]
     fused_gru_sequence_into(keys.narrow(2, 0, H).transpose(0, 1), input_gates.narrow(2, 0, 3 * H),
                             initial, parameters["weight_hh_l0"], parameters["bias_hh_l0"],
                             source_lengths, /*reverse=*/false);
