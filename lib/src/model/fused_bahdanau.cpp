@@ -263,16 +263,27 @@ torch::Tensor fused_bahdanau_logits(BahdanauDecoderImpl& decoder,
                                     const torch::Tensor& decoder_inputs,
                                     const EncoderOutput& encoded) {
   const int64_t E = decoder.embedding->weight.size(1);
-  const auto embedded = decoder.embedding->forward(decoder_inputs.t());  // [T, B, E]
-  // The embedding's part of the GRU input product, for all steps at once.
-  const auto embedded_gates = torch::nn::functional::linear(
-      embedded, decoder.rnn->weight_ih.narrow(/*dim=*/1, 0, E), decoder.rnn->bias_ih);
+  const int64_t T = decoder_inputs.size(1), B = decoder_inputs.size(0);
+  const int64_t Hd = decoder.rnn->weight_hh.size(1), K = encoded.keys.size(2);
+  const auto& embedding = decoder.embedding->weight;     // [V, E]
+  const auto tokens = decoder_inputs.t().reshape({-1});  // [T B], time-major
+  // What depends on y_{t-1} only goes through token tables, computed once and gathered for every
+  // step: the embedding's part of the GRU input product (+ b_ih) and of the output layer
+  // (+ its bias). Autograd takes the gradients back through the gathers and the tables.
+  const auto input_table = torch::nn::functional::linear(
+      embedding, decoder.rnn->weight_ih.narrow(/*dim=*/1, 0, E), decoder.rnn->bias_ih);  // [V, 3Hd]
+  const auto embedded_gates = input_table.index_select(0, tokens).view({T, B, -1});  // [T, B, 3Hd]
   const auto loop =
       fused_bahdanau_loop(embedded_gates, encoded.keys, decoder.prepare(encoded), encoded.mask,
                           encoded.initial_state, bahdanau_weights(decoder));
+  const auto& output_weight = decoder.output->weight;  // [V, Hd + K + E]
+  const auto output_table = torch::nn::functional::linear(
+      embedding, output_weight.narrow(/*dim=*/1, Hd + K, E), decoder.output->bias);  // [V, V]
   // The output layer over all steps at once: [T, B, V] -> [B, T, V].
   const auto logits =
-      decoder.output->forward(torch::cat({loop.states, loop.contexts, embedded}, /*dim=*/2));
+      torch::nn::functional::linear(torch::cat({loop.states, loop.contexts}, /*dim=*/2),
+                                    output_weight.narrow(/*dim=*/1, 0, Hd + K)) +
+      output_table.index_select(0, tokens).view({T, B, -1});
   return logits.transpose(0, 1);
 }
 
