@@ -24,7 +24,13 @@ cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-/usr/bin/python3}"
 # The command as typed, for the README block bench.py prints.
 command_line="bash scripts/bench.sh"
-for argument in "$@"; do command_line+=" $(printf '%q' "$argument")"; done
+for argument in "$@"; do
+  if [[ $argument =~ ^[A-Za-z0-9_./=:,+-]+$ ]]; then
+    command_line+=" $argument"  # nothing a shell would read differently (printf %q escapes ",")
+  else
+    command_line+=" $(printf '%q' "$argument")"
+  fi
+done
 "$PYTHON" scripts/bench/bench.py --python "$PYTHON" --command-line "$command_line" "$@"
 for argument in "$@"; do [[ $argument == -h || $argument == --help ]] && exit 0; done
 distributed=(--config configs/bahdanau.yaml --steps 200)
