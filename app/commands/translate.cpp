@@ -33,6 +33,7 @@ struct TranslateArguments {
   std::optional<std::string> order;      // default: the model's data.default_order
   bool constrain = false;
   bool no_ambiguity = false;
+  std::string format = "tsv";
   std::string attention_svg;
   int64_t batch_size = 256;
   int64_t threads = 1;
@@ -80,6 +81,12 @@ void add_translate(CLI::App& app) {
   command->add_flag("--no-ambiguity", arguments.no_ambiguity,
                     "Order-control models: decode each input under its own convention only, "
                     "without the 'ambiguous' mark (the other conventions cost two more decodes)");
+  command
+      ->add_option("--format", arguments.format,
+                   "tsv: OUTPUT<TAB>PROBABILITY[<TAB>marks] lines; jsonl: one JSON object per "
+                   "input (input, output, probability, marks, nbest, and error when refused)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"tsv", "jsonl"}));
   command->add_option("--attention", arguments.attention_svg,
                       "Write the attention heat map of the (single) input's best output as SVG");
   command->add_option("--batch-size", arguments.batch_size, "Inputs decoded together")
@@ -140,7 +147,9 @@ void add_translate(CLI::App& app) {
                    result.refusal_detail);
         set_exit_status(1);
       }
-      fmt::print("{}", output_lines(result, arguments.beam.nbest, options.min_confidence));
+      fmt::print("{}", arguments.format == "jsonl"
+                           ? json_line(result, raw[i], options.min_confidence)
+                           : output_lines(result, arguments.beam.nbest, options.min_confidence));
     }
     if (!arguments.attention_svg.empty() && !results.empty() &&
         !results.front().candidates.empty()) {

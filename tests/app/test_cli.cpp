@@ -5,6 +5,8 @@
 #include <unistd.h>
 #include <catch2/catch.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "cli_runner.h"
 #include "dates/io/safetensors.h"
 
@@ -143,6 +145,37 @@ TEST_CASE("translate normalizes input like the training data and reports unseen 
                                        "\t0\\.0000\tunreadable\n"
                                        "2004-12-21\t[01]\\.\\d{4}\tlow-confidence\n"));
   CHECK_THAT(lines.err, Contains("input 2") && Contains("\xC3\xA4") && Contains("never appeared"));
+}
+
+TEST_CASE("translate --format jsonl: one JSON object per input, as the TSV says",
+          "[cli][translate]") {
+  const std::string input = "10/8/13\n3 m\xC3\xA4rz 2015\n21 dec 2004\n\xFF\xFE\n";
+  const auto tsv = run("translate --checkpoint checkpoints/bahdanau --min-confidence 0.5", input);
+  const auto jsonl =
+      run("translate --checkpoint checkpoints/bahdanau --min-confidence 0.5 --format jsonl", input);
+  CHECK(jsonl.status == tsv.status);
+  std::istringstream tsv_lines(tsv.out), json_lines(jsonl.out);
+  std::string tsv_line, json_text;
+  int count = 0;
+  while (std::getline(json_lines, json_text)) {
+    REQUIRE(std::getline(tsv_lines, tsv_line));
+    INFO(json_text);
+    const auto object = nlohmann::json::parse(json_text);  // throws: not one JSON object a line
+    std::vector<std::string> columns;
+    std::stringstream split(tsv_line);
+    for (std::string column; std::getline(split, column, '\t');) columns.push_back(column);
+    CHECK(object.at("output").get<std::string>() == columns.at(0));
+    CHECK(fmt::format("{:.4f}", object.at("probability").get<double>()) == columns.at(1));
+    const auto marks = object.at("marks").get<std::vector<std::string>>();
+    CHECK(fmt::format("{}", fmt::join(marks, ",")) == (columns.size() > 2 ? columns[2] : ""));
+    CHECK(object.contains("error") == (columns.at(0).empty()));
+    ++count;
+  }
+  CHECK(count == 4);
+  // The input comes back as given; bytes that are not UTF-8 as U+FFFD.
+  CHECK_THAT(jsonl.out, Contains("\"input\":\"3 m\xC3\xA4rz 2015\""));
+  CHECK_THAT(jsonl.out, Contains("\"input\":\"\xEF\xBF\xBD\xEF\xBF\xBD\""));
+  CHECK(run("translate --checkpoint checkpoints/bahdanau --format xml 1/2/03").status != 0);
 }
 
 TEST_CASE("translate: beam n-best lists, constrained decoding and the heat map",

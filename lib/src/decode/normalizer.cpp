@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -188,6 +190,42 @@ std::string output_lines(const NormalizedInput& result, int64_t nbest, double mi
     lines += fmt::format("{}\t{}\n", rank + 1, describe(result.candidates[rank], marks));
   }
   return lines + "\n";
+}
+
+std::string json_line(const NormalizedInput& result, const std::string& input,
+                      double min_confidence) {
+  nlohmann::ordered_json line;
+  line["input"] = input;
+  if (!result.refusal.empty()) {
+    const std::string mark = result.refusal == "too-long" ? "too-long" : "unreadable";
+    line["output"] = "";
+    line["probability"] = 0.0;
+    line["marks"] = std::vector<std::string>{mark};
+    line["nbest"] = nlohmann::ordered_json::array();
+    line["error"] = result.refusal_detail;
+  } else {
+    const auto& best = result.candidates.front();
+    line["output"] = best.output;
+    line["probability"] = best.probability();
+    line["marks"] = result.marks;
+    auto nbest = nlohmann::ordered_json::array();
+    for (size_t rank = 0; rank < result.candidates.size(); ++rank) {
+      const auto& candidate = result.candidates[rank];
+      std::vector<std::string> marks;
+      if (rank == 0) {
+        marks = result.marks;
+      } else if (candidate.below(min_confidence)) {
+        marks.emplace_back("low-confidence");
+      }
+      nbest.push_back({{"output", candidate.output},
+                       {"probability", candidate.probability()},
+                       {"marks", marks}});
+    }
+    line["nbest"] = nbest;
+  }
+  return line.dump(-1, ' ', /*ensure_ascii=*/false,
+                   nlohmann::ordered_json::error_handler_t::replace) +
+         "\n";
 }
 
 }  // namespace dates

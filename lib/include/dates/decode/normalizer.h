@@ -87,4 +87,12 @@ std::vector<NormalizedInput> normalize_inputs(const Translator& translator, cons
 // "too-long" or "unreadable", so the output keeps one line (or block) per input.
 std::string output_lines(const NormalizedInput& result, int64_t nbest, double min_confidence);
 
+// The same as one JSON object and a newline (translate --format jsonl), for pipelines:
+// {"input": the text as given, "output": the best candidate ("" when refused), "probability",
+// "marks": [...] (a refusal's "too-long" or "unreadable" included), "nbest": [{"output",
+// "probability", "marks"}, ...] best first, and "error": why the input was refused (only then)}.
+// Text that is not valid UTF-8 is written with U+FFFD in place of the bad bytes.
+std::string json_line(const NormalizedInput& result, const std::string& input,
+                      double min_confidence);
+
 }  // namespace dates
