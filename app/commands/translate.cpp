@@ -26,7 +26,7 @@ namespace dates::app {
 namespace {
 
 struct TranslateArguments {
-  std::string checkpoint = "checkpoints/real";
+  std::optional<std::string> checkpoint;  // default: default_model()
   std::vector<std::string> inputs;
   BeamOptions beam;                      // beam_size 1 by default: greedy
   std::optional<double> min_confidence;  // default: the checkpoint's calibrated threshold
@@ -48,8 +48,10 @@ void add_translate(CLI::App& app) {
       "translate",
       "Normalize dates: the arguments, or each line of standard input, one output line per "
       "input line: OUTPUT<TAB>PROBABILITY[<TAB>marks]");
-  command->add_option("--checkpoint", arguments.checkpoint, "Run directory or model.safetensors")
-      ->capture_default_str();
+  command->add_option("--checkpoint", arguments.checkpoint,
+                      "Run directory or model.safetensors (default: $DATES_MODEL, else "
+                      "checkpoints/real in the working directory, in the installed tree or in the "
+                      "source tree of the binary)");
   arguments.beam.beam_size = 1;  // before capture_default_str: --help shows the default used
   command->add_option("--beam", arguments.beam.beam_size, "Beam width (1 = greedy)")
       ->capture_default_str()
@@ -102,7 +104,8 @@ void add_translate(CLI::App& app) {
     // faster kernels save. Standard input may be a whole file.
     if (arguments.inputs.empty()) restart_with_fast_blas();
     configure_workers(arguments.threads);
-    auto bundle = load_model(model_file_of(arguments.checkpoint), torch::kCPU);
+    const auto checkpoint = arguments.checkpoint ? *arguments.checkpoint : default_model();
+    auto bundle = load_model(model_file_of(checkpoint), torch::kCPU);
     const auto order =
         parse_reading_order(arguments.order.value_or(bundle.config.data.default_order));
     if (arguments.order && !bundle.config.data.order_control &&
@@ -110,7 +113,7 @@ void add_translate(CLI::App& app) {
       throw std::invalid_argument(
           fmt::format("--order {}: the model {} was not trained with reading conventions "
                       "(data.order_control); it reads numeric dates as its data did",
-                      *arguments.order, arguments.checkpoint));
+                      *arguments.order, checkpoint));
     }
     std::vector<std::string> raw = arguments.inputs;
     if (raw.empty()) {

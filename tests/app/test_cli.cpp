@@ -147,6 +147,26 @@ TEST_CASE("translate normalizes input like the training data and reports unseen 
   CHECK_THAT(lines.err, Contains("input 2") && Contains("\xC3\xA4") && Contains("never appeared"));
 }
 
+TEST_CASE("translate finds its default model from any directory, or where DATES_MODEL says",
+          "[cli][translate]") {
+  // The build tree's binary (build/app/dates) finds checkpoints/real two levels up.
+  const auto expected = run("translate --checkpoint checkpoints/real \"3 march 2015\"");
+  REQUIRE(expected.status == 0);
+  const auto from_root = run("translate \"3 march 2015\"", "", "cd / &&");
+  INFO(from_root.err);
+  CHECK(from_root.status == 0);
+  CHECK(from_root.out == expected.out);
+  const auto bahdanau = run("translate --checkpoint checkpoints/bahdanau \"3 march 2015\"");
+  const auto chosen =
+      run("translate \"3 march 2015\"", "",
+          std::string("cd / && DATES_MODEL='") + DATES_SOURCE_DIR + "/checkpoints/bahdanau'");
+  CHECK(chosen.status == 0);
+  CHECK(chosen.out == bahdanau.out);
+  const auto missing = run("translate \"3 march 2015\"", "", "DATES_MODEL=/no/such/model");
+  CHECK(missing.status != 0);
+  CHECK_THAT(missing.err, Contains("DATES_MODEL is /no/such/model, which does not exist"));
+}
+
 TEST_CASE("translate --format jsonl: one JSON object per input, as the TSV says",
           "[cli][translate]") {
   const std::string input = "10/8/13\n3 m\xC3\xA4rz 2015\n21 dec 2004\n\xFF\xFE\n";
