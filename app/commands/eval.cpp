@@ -2,7 +2,9 @@
 #include "commands.h"
 
 #include <fmt/format.h>
+
 #include <torch/torch.h>
+#include <iostream>
 
 #include <algorithm>
 #include <cstdio>
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "dates/core/printable.h"
+#include "dates/core/progress.h"
 #include "dates/core/runtime.h"
 #include "dates/core/workers.h"
 #include "dates/data/data.h"
@@ -86,8 +89,9 @@ void add_eval(CLI::App& app) {
     const auto device = resolve_device(arguments.device.value_or("cpu"));
     auto bundle = load_model(model_file, device);
     const auto examples = read_model_examples(bundle, arguments.data, arguments.order);
-    const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
-                                bundle.config.data.max_target_length, device};
+    Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
+                          bundle.config.data.max_target_length, device};
+    if (stderr_is_terminal()) translator.progress = &std::cerr;  // a progress line on a terminal
     auto result = evaluate(translator, examples);
     const auto warnings = mark_predictions(translator, bundle, examples, result);
     // The score first, whatever happens to the files asked for; nothing is written beside the

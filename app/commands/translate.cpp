@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "dates/core/printable.h"
+#include "dates/core/progress.h"
 #include "dates/core/runtime.h"
 #include "dates/core/workers.h"
 #include "dates/data/reading_order.h"
@@ -130,6 +131,8 @@ void add_translate(CLI::App& app) {
                           torch::kCPU,
                           arguments.batch_size};
     translator.keep_attention = !arguments.attention_svg.empty();
+    // A progress line on a terminal for long inputs (standard input), never in a pipe's output.
+    if (arguments.inputs.empty() && stderr_is_terminal()) translator.progress = &std::cerr;
     std::optional<DateConstraint> constraint;
     if (arguments.constrain) {
       constraint.emplace(bundle.target_vocabulary);

@@ -167,6 +167,23 @@ TEST_CASE("translate finds its default model from any directory, or where DATES_
   CHECK_THAT(missing.err, Contains("DATES_MODEL is /no/such/model, which does not exist"));
 }
 
+TEST_CASE("translate shows a progress line on a terminal and never in a file", "[cli][translate]") {
+  const std::string input = "3 march 2015\n1/2/03\n";
+  const auto to_files = run("translate --checkpoint checkpoints/bahdanau", input);
+  REQUIRE(to_files.status == 0);
+  CHECK(to_files.err.find("[translate]") == std::string::npos);
+  // script(1) runs the command on a pseudo-terminal: stdout and stderr both go to it.
+  const auto in = testing::scratch("tty-stdin"), out = testing::scratch("tty-stdout");
+  std::ofstream(in) << input;
+  const std::string command = std::string("cd '") + DATES_SOURCE_DIR + "' && script -qec \"'" +
+                              DATES_BINARY + "' translate --checkpoint checkpoints/bahdanau < '" +
+                              in + "'\" /dev/null > '" + out + "'";
+  REQUIRE(std::system(command.c_str()) == 0);
+  const auto terminal = testing::slurp(out);
+  CHECK_THAT(terminal, Contains("[translate] 2/2 (100%)"));
+  CHECK_THAT(terminal, Contains("\r\033[K2015-03-03\t"));  // cleared before the outputs
+}
+
 TEST_CASE("translate --format jsonl: one JSON object per input, as the TSV says",
           "[cli][translate]") {
   const std::string input = "10/8/13\n3 m\xC3\xA4rz 2015\n21 dec 2004\n\xFF\xFE\n";

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "dates/core/progress.h"
 #include "dates/core/workers.h"
 #include "dates/decode/decoding.h"
 
@@ -56,6 +57,7 @@ std::vector<Translation> translate(const Translator& translator,
       std::min<size_t>(translator.device.is_cpu() ? static_cast<size_t>(worker_count()) : 1,
                        std::max<size_t>(batches, 1)));
   if (translator.model->is_training()) translator.model->eval();
+  ProgressLine progress("translate", static_cast<int64_t>(sorted.size()), translator.progress);
   run_workers(workers, [&](int64_t worker) {
     for (size_t index = static_cast<size_t>(worker); index < batches;
          index += static_cast<size_t>(workers)) {
@@ -89,6 +91,7 @@ std::vector<Translation> translate(const Translator& translator,
         }
         translations[by_length[first + static_cast<size_t>(row)]] = std::move(translation);
       }
+      progress.advance(tokens.size(0));
     }
   });
   return translations;

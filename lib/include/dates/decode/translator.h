@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 #include <functional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -25,7 +26,8 @@ struct Translator {
   int64_t max_target_length;  // outputs are cut after this many characters (+ the end token)
   torch::Device device;
   int64_t batch_size = 256;
-  bool keep_attention = false;  // fill Translation::attention (costs memory on large files)
+  bool keep_attention = false;       // fill Translation::attention (costs memory on large files)
+  std::ostream* progress = nullptr;  // a terminal for translate()'s progress line; null = none
 };
 
 struct Translation {

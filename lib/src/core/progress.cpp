@@ -1,0 +1,63 @@
+#include "dates/core/progress.h"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <utility>
+
+namespace dates {
+
+namespace {
+
+// 1234567 -> "1,234,567"
+std::string grouped(int64_t value) {
+  auto digits = std::to_string(value < 0 ? -value : value);
+  for (auto at = static_cast<int64_t>(digits.size()) - 3; at > 0; at -= 3) {
+    digits.insert(static_cast<size_t>(at), ",");
+  }
+  return (value < 0 ? "-" : "") + digits;
+}
+
+}  // namespace
+
+std::string progress_text(const std::string& label, int64_t done, int64_t total, double seconds) {
+  const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0.0;
+  const int percent = total > 0 ? static_cast<int>(100 * done / total) : 100;
+  std::string text = fmt::format("[{}] {}/{} ({}%)", label, grouped(done), grouped(total), percent);
+  if (rate > 0) {
+    const double left = static_cast<double>(total - done) / rate;
+    text += fmt::format(", {}/s, {} s left", grouped(static_cast<int64_t>(std::llround(rate))),
+                        static_cast<int64_t>(std::ceil(left)));
+  }
+  return text;
+}
+
+ProgressLine::ProgressLine(std::string label, int64_t total, std::ostream* out)
+    : label_(std::move(label)),
+      total_(total),
+      out_(out),
+      start_(std::chrono::steady_clock::now()),
+      last_shown_(start_) {}
+
+ProgressLine::~ProgressLine() {
+  if (out_ != nullptr && shown_) *out_ << "\r\033[K" << std::flush;
+}
+
+void ProgressLine::advance(int64_t more) {
+  if (out_ == nullptr) return;
+  const std::lock_guard<std::mutex> lock(mutex_);
+  done_ += more;
+  const auto now = std::chrono::steady_clock::now();
+  if (now - last_shown_ < std::chrono::milliseconds(200) && done_ < total_) return;
+  last_shown_ = now;
+  shown_ = true;
+  const double seconds = std::chrono::duration<double>(now - start_).count();
+  *out_ << "\r\033[K" << progress_text(label_, done_, total_, seconds) << std::flush;
+}
+
+bool stderr_is_terminal() {
+  return ::isatty(STDERR_FILENO) == 1;
+}
+
+}  // namespace dates
