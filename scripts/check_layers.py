@@ -4,6 +4,8 @@ or of layers below it, and app/ and tests/ include only the library's public hea
 
 The layers, lowest first (siblings on one line may not include each other):
     core, io, nn, data, model, decode, eval, train
+and above them all the facade, the library's stable API: lib/include/dates/normalizer.h and
+lib/src/normalizer.cpp, included as "dates/normalizer.h". No layer includes it.
 Exit status 1, listing every offending include as FILE:LINE: ..., when one breaks the order.
 """
 import pathlib
@@ -12,6 +14,7 @@ import sys
 
 ORDER = ["core", "io", "nn", "data", "model", "decode", "eval", "train"]
 RANK = {layer: rank for rank, layer in enumerate(ORDER)}
+FACADE = "facade"  # the top-level headers of lib/include/dates/, above every layer
 INCLUDE = re.compile(r'^\s*#\s*include\s+"dates/([^"]+)"')
 
 
@@ -22,6 +25,10 @@ def layer_of(path: pathlib.Path, root: pathlib.Path):
         return parts[3]
     if parts[:2] == ("lib", "src") and len(parts) == 4:
         return parts[2]
+    if parts[:3] == ("lib", "include", "dates") and len(parts) == 4 and path.suffix == ".h":
+        return FACADE
+    if parts[:2] == ("lib", "src") and len(parts) == 3 and path.name != "precompiled.h":
+        return FACADE
     return None
 
 
@@ -41,13 +48,20 @@ def main() -> int:
                 continue
             parts = match.group(1).split("/")
             where = f"{path.relative_to(root)}:{number}"
+            if len(parts) == 1:
+                if not (root / "lib" / "include" / "dates" / parts[0]).exists():
+                    problems.append(f"{where}: \"dates/{match.group(1)}\" does not exist")
+                elif own is not None and own != FACADE:
+                    problems.append(f"{where}: layer '{own}' includes the facade "
+                                    f"\"dates/{match.group(1)}\", which is above every layer")
+                continue
             if len(parts) != 2 or parts[0] not in RANK:
                 problems.append(f"{where}: \"dates/{match.group(1)}\" is not a header of a layer "
                                 f"({', '.join(ORDER)})")
                 continue
             if not (root / "lib" / "include" / "dates" / parts[0] / parts[1]).exists():
                 problems.append(f"{where}: \"dates/{match.group(1)}\" does not exist")
-            if own is not None and RANK[parts[0]] > RANK[own]:
+            if own is not None and own != FACADE and RANK[parts[0]] > RANK[own]:
                 problems.append(f"{where}: layer '{own}' includes \"dates/{match.group(1)}\" of "
                                 f"the higher layer '{parts[0]}' (order: {' < '.join(ORDER)})")
     for problem in problems:
@@ -55,7 +69,8 @@ def main() -> int:
     if problems:
         print(f"check_layers: {len(problems)} include(s) break the layering of ARCHITECTURE.md")
         return 1
-    print(f"check_layers: {len(files)} files, every include respects {' < '.join(ORDER)}")
+    print(f"check_layers: {len(files)} files, every include respects {' < '.join(ORDER)}"
+          f" < {FACADE}")
     return 0
 
 

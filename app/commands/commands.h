@@ -39,13 +39,6 @@ CLI::Validator number_in(double minimum, double maximum);
 // Restarts the process with OpenBLAS's fast kernels where it fell back to slow ones (runtime.h).
 void restart_with_fast_blas();
 
-// translate's model when --checkpoint is not given, the first that exists of: $DATES_MODEL (a run
-// directory or model file; an error when set to a path that does not exist), checkpoints/real in
-// the working directory, ../share/dates/checkpoints/real beside the executable (an installed
-// tree), ../../checkpoints/real beside it (the build tree, build/app/dates). Throws
-// std::invalid_argument naming every place it looked.
-std::string default_model();
-
 // A data file read as the model's data: its normalisation, and lines without an order column
 // read by `order` (default: the model's data.default_order).
 std::vector<Example> read_model_examples(const ModelBundle& bundle, const std::string& path,

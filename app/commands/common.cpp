@@ -83,36 +83,6 @@ void restart_with_fast_blas() {
   // exec failed (no /proc?): carry on with the kernels OpenBLAS chose.
 }
 
-std::string default_model() {
-  namespace fs = std::filesystem;
-  if (const char* chosen = std::getenv("DATES_MODEL"); chosen != nullptr && *chosen != '\0') {
-    if (!fs::exists(chosen)) {
-      throw std::invalid_argument(
-          fmt::format("DATES_MODEL is {}, which does not exist; set it to a run directory or a "
-                      "model.safetensors file, or unset it",
-                      printable(chosen)));
-    }
-    return chosen;
-  }
-  std::vector<fs::path> places = {fs::path("checkpoints") / "real"};
-  std::error_code error;
-  const auto executable = fs::read_symlink("/proc/self/exe", error);
-  if (!error) {
-    const auto directory = executable.parent_path();
-    places.push_back(directory / ".." / "share" / "dates" / "checkpoints" / "real");
-    places.push_back(directory / ".." / ".." / "checkpoints" / "real");
-  }
-  std::vector<std::string> tried;
-  for (const auto& place : places) {
-    if (fs::exists(place / "model.safetensors")) return place.lexically_normal().string();
-    tried.push_back(printable(place.lexically_normal().string()));
-  }
-  throw std::invalid_argument(fmt::format(
-      "no default model: none of {} holds a model.safetensors; give --checkpoint DIR or set "
-      "DATES_MODEL",
-      fmt::join(tried, ", ")));
-}
-
 // A data file read as the model's data: its normalisation, and lines without an order column
 // read by `order` (default: the model's data.default_order).
 std::vector<Example> read_model_examples(const ModelBundle& bundle, const std::string& path,

@@ -21,6 +21,7 @@
 #include "dates/decode/normalizer.h"
 #include "dates/io/atomic_file.h"
 #include "dates/model/checkpoint.h"
+#include "dates/model/default_model.h"
 
 namespace dates::app {
 

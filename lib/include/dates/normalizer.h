@@ -1,0 +1,127 @@
+// The library's stable entry point: read people's date strings as ISO 8601 with a trained model.
+//
+//   #include <dates/normalizer.h>
+//
+//   const auto normalizer = dates::Normalizer::load_default();  // or load("checkpoints/real")
+//   dates::NormalizeOptions options;
+//   options.order = "dmy";                                       // 3/4/15 is 3 April
+//   for (const auto& result : normalizer.normalize({"3/4/15", "hello"}, options)) {
+//     if (!result.error.empty()) std::cerr << result.error << "\n";
+//     std::cout << result.output << "\t" << result.probability << "\n";
+//   }
+//
+// This header needs only the C++17 standard library: the model (LibTorch) stays behind a
+// pointer, so a program that uses only this header compiles without LibTorch's headers (it still
+// links LibTorch: the installed dates::dates target and dates.pc bring it). It answers exactly
+// as `dates translate` does for the same model, inputs and options: the same outputs,
+// probabilities and marks (see `dates translate --format jsonl`).
+//
+// Marks, in the order they are listed (dates/decode/normalizer.h has the details):
+//   low-confidence      the probability is below the threshold (NormalizeOptions::min_confidence)
+//   ambiguous           another reading convention gives another date (3/4/15)
+//   unknown-characters  the input holds characters the model never learned
+//   not-a-date          the output is not a real date (2015-02-30)
+//   cut-off             the output hit the maximum length
+//   incomplete          a partial date in EDTF: XXXX-09-25 (no year), 2003-09 (no day)
+//   no-date             the output is empty: there was no date in the input
+//   too-long, unreadable  the input was refused (Result::error says why; no output)
+// The first five are warnings: an output without any of them is one the model stands by.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dates {
+
+// How a batch is read. Every field has the default `dates translate` has.
+struct NormalizeOptions {
+  // How numeric dates the digits do not decide are read: "mdy" (3/4/15 is 2015-03-04), "dmy"
+  // (2015-04-03) or "ymd" (2003-04-15); empty = the model's data.default_order (mdy). Only
+  // models trained with data.order_control read other conventions; for the others anything but
+  // their default is an error.
+  std::string order;
+  // Outputs below this probability are marked low-confidence; empty = the threshold the
+  // checkpoint was calibrated with (`dates calibrate`), 0 when it never was.
+  std::optional<double> min_confidence;
+  int beam = 1;   // beam width (1 .. 100); 1 = greedy decoding
+  int nbest = 1;  // candidates kept per input, best first (1 .. beam)
+  double length_penalty = 1.0;  // beam score = log p / length^this (0 = raw log-probability)
+  bool constrain = false;       // only well-formed YYYY-MM-DD strings of real calendar dates
+  // Decode each input under the other conventions too, for the `ambiguous` mark (order-control
+  // models; 3 decodes per input). false skips it: about 3x faster, never `ambiguous`.
+  bool detect_ambiguity = true;
+  // Worker threads that decode whole batches (1 .. 256). This sets LibTorch and OpenBLAS to one
+  // thread each process-wide, as `dates translate --threads` does.
+  int threads = 1;
+  int batch_size = 256;  // inputs decoded together (1 .. 65536)
+};
+
+// One candidate reading of an input.
+struct Candidate {
+  std::string output;              // ISO 8601 (or EDTF for partial dates); empty = no date
+  double probability = 0;          // of the whole output sequence
+  std::vector<std::string> marks;  // the best's: every mark; the others': only low-confidence
+};
+
+// What one input reads as: the best candidate's output, probability and marks, and the
+// candidates themselves (NormalizeOptions::nbest of them).
+struct Result {
+  std::string output;
+  double probability = 0;
+  std::vector<std::string> marks;
+  std::vector<Candidate> nbest;  // best first; nbest[0] is output/probability/marks; empty
+                                 // when refused
+  // Empty when the input was read; else the sentence saying why it was refused (then `output`
+  // is empty, `probability` 0 and `marks` holds "too-long" or "unreadable").
+  std::string error;
+  // Refused, or any warning mark (low-confidence, ambiguous, unknown-characters, not-a-date,
+  // cut-off): an output to check by hand.
+  bool has_warning() const;
+};
+
+// A loaded model. Loading reads and checks the whole checkpoint; normalize() may then be called
+// any number of times (from one thread at a time). Movable, not copyable.
+class Normalizer {
+ public:
+  // `checkpoint` is a run directory (holding model.safetensors) or a model file. Throws
+  // std::invalid_argument naming the file and what is wrong with it.
+  static Normalizer load(const std::string& checkpoint);
+  // The model `dates translate` reads without --checkpoint: $DATES_MODEL, else the first
+  // checkpoints/real holding a model in the working directory, beside the running executable
+  // (../share/dates/checkpoints/real, ../../checkpoints/real), then `installed_model`. Its
+  // default is where this library's package installed the model: the CMake package
+  // (find_package(dates)) and dates.pc define DATES_INSTALLED_MODEL for their consumers.
+  static Normalizer load_default(const std::string& installed_model =
+#ifdef DATES_INSTALLED_MODEL
+                                     DATES_INSTALLED_MODEL
+#else
+                                     ""
+#endif
+  );
+
+  Normalizer(Normalizer&&) noexcept;
+  Normalizer& operator=(Normalizer&&) noexcept;
+  ~Normalizer();
+
+  // One Result per input, in input order. Inputs the model cannot read come back refused (their
+  // `error` set); bad options throw std::invalid_argument naming the option.
+  std::vector<Result> normalize(const std::vector<std::string>& inputs,
+                                const NormalizeOptions& options = {}) const;
+  Result normalize(const std::string& input, const NormalizeOptions& options = {}) const;
+
+  const std::string& model_file() const;  // the model.safetensors read
+  double calibrated_min_confidence() const;  // the checkpoint's threshold (0: never calibrated)
+  bool reads_orders() const;                 // trained with data.order_control
+
+ private:
+  struct Model;
+  explicit Normalizer(std::unique_ptr<Model> model);
+  std::unique_ptr<Model> model_;
+};
+
+// The library's version ("0.1.0").
+const char* version();
+
+}  // namespace dates

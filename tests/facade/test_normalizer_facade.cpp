@@ -1,0 +1,196 @@
+// The library's facade (dates/normalizer.h) on the committed real-world model: every expected
+// output, probability and mark below is what `dates translate --format jsonl --checkpoint
+// checkpoints/real` printed for the same input and options (run at the commit that added this
+// test; a batch's padding moves the last digits, so each value is that of the same batch); the
+// last case compares with a live run of `dates translate` on a batch.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "cli_runner.h"
+#include "dates/normalizer.h"
+
+using namespace dates;
+using Catch::Contains;
+
+namespace {
+
+const Normalizer& real_model() {
+  static const Normalizer normalizer = Normalizer::load("checkpoints/real");
+  return normalizer;
+}
+
+struct Expected {
+  std::string input, output;
+  double probability;
+  std::vector<std::string> marks;
+};
+
+void check(const Result& result, const Expected& expected) {
+  INFO("input '" << expected.input << "'");
+  CHECK(result.error.empty());
+  CHECK(result.output == expected.output);
+  CHECK(result.probability == Approx(expected.probability).epsilon(1e-9));
+  CHECK(result.marks == expected.marks);
+  REQUIRE(result.nbest.size() == 1);
+  CHECK(result.nbest.front().output == expected.output);
+  CHECK(result.nbest.front().probability == result.probability);
+  CHECK(result.nbest.front().marks == expected.marks);
+}
+
+}  // namespace
+
+TEST_CASE("the facade reads a batch as translate does: outputs, probabilities, marks",
+          "[facade]") {
+  // README's example of the default model, in one batch (translate --format jsonl).
+  const std::vector<Expected> expected = {
+      {"Thu Sep 25 10:36:28 BRST 2003", "2003-09-25", 0.9999326500672503, {}},
+      {"the 2nd of March, 2015", "2015-03-02", 0.9998959374513346, {}},
+      {"31/12/1999", "1999-12-31", 0.9788568634963952, {}},
+      {"3/4/15", "2015-03-04", 0.9996251787006738, {"ambiguous"}},
+      {"September 25th", "XXXX-09-25", 0.9998537475915286, {"incomplete"}},
+      {"Sept. 2003", "2003-09", 0.9998444474691456, {"incomplete"}},
+      {"hello", "", 0.9999996423722521, {"no-date"}},
+      {"25 Sep 2003 \xe2\x98\x83", "2003-09-25", 0.9999681717644622, {"unknown-characters"}},
+  };
+  std::vector<std::string> inputs;
+  for (const auto& one : expected) inputs.push_back(one.input);
+  const auto results = real_model().normalize(inputs);
+  REQUIRE(results.size() == expected.size());
+  for (size_t i = 0; i < results.size(); ++i) check(results[i], expected[i]);
+  CHECK(results[3].has_warning());   // ambiguous
+  CHECK(!results[4].has_warning());  // incomplete describes, it does not doubt
+  CHECK(results[7].has_warning());   // unknown-characters
+}
+
+TEST_CASE("the facade's options: order, min_confidence, nbest, no ambiguity, threads",
+          "[facade]") {
+  NormalizeOptions dmy;
+  dmy.order = "dmy";  // translate --order dmy 3/4/15
+  check(real_model().normalize("3/4/15", dmy),
+        {"3/4/15", "2015-04-03", 0.9948138352146653, {"ambiguous"}});
+
+  NormalizeOptions no_ambiguity;  // translate --no-ambiguity 3/4/15
+  no_ambiguity.detect_ambiguity = false;
+  check(real_model().normalize("3/4/15", no_ambiguity), {"3/4/15", "2015-03-04",
+                                                         0.9996251787006738, {}});
+
+  NormalizeOptions strict;  // translate --min-confidence 0.99 31/12/1999
+  strict.min_confidence = 0.99;
+  check(real_model().normalize("31/12/1999", strict),
+        {"31/12/1999", "1999-12-31", 0.9788569783619703, {"low-confidence"}});
+
+  // translate --beam 4 --nbest 3 --min-confidence 0.9 10/8/13
+  NormalizeOptions nbest;
+  nbest.beam = 4;
+  nbest.nbest = 3;
+  nbest.min_confidence = 0.9;
+  const auto ranked = real_model().normalize("10/8/13", nbest);
+  CHECK(ranked.output == "2013-10-08");
+  CHECK(ranked.probability == Approx(0.9993221076546752).epsilon(1e-9));
+  CHECK(ranked.marks == std::vector<std::string>{"ambiguous"});
+  REQUIRE(ranked.nbest.size() == 3);
+  CHECK(ranked.nbest[0].output == "2013-10-08");
+  CHECK(ranked.nbest[0].marks == std::vector<std::string>{"ambiguous"});
+  CHECK(ranked.nbest[1].output == "2003-10-08");
+  CHECK(ranked.nbest[1].probability == Approx(0.00011206433250303875).epsilon(1e-6));
+  CHECK(ranked.nbest[1].marks == std::vector<std::string>{"low-confidence"});
+  CHECK(ranked.nbest[2].output == "2010-10-08");
+  CHECK(ranked.nbest[2].probability == Approx(0.00010401656149773213).epsilon(1e-6));
+  CHECK(ranked.nbest[2].marks == std::vector<std::string>{"low-confidence"});
+
+  // Two worker threads read a batch as one does (translate --threads 2).
+  const std::vector<std::string> inputs = {"3/4/15", "hello", "Sept. 2003", "10/8/13",
+                                           "the 2nd of March, 2015"};
+  NormalizeOptions two_threads;
+  two_threads.threads = 2;
+  two_threads.batch_size = 2;
+  const auto one = real_model().normalize(inputs);
+  const auto two = real_model().normalize(inputs, two_threads);
+  REQUIRE(two.size() == one.size());
+  for (size_t i = 0; i < one.size(); ++i) {
+    CHECK(two[i].output == one[i].output);
+    CHECK(two[i].probability == Approx(one[i].probability).epsilon(1e-6));
+    CHECK(two[i].marks == one[i].marks);
+  }
+  NormalizeOptions single;
+  (void)real_model().normalize("x", single);  // back to one worker for the other tests
+}
+
+TEST_CASE("the facade refuses what translate refuses, with the reason", "[facade]") {
+  const auto results =
+      real_model().normalize({"", std::string(200, 'x'), "\xe2\x98\x83\xe2\x98\x83\xe2\x98\x83"
+                                                         "\xe2\x98\x83 3"});
+  REQUIRE(results.size() == 3);
+  CHECK(results[0].error == "the input is empty after normalisation");
+  CHECK(results[0].marks == std::vector<std::string>{"unreadable"});
+  CHECK(results[1].error ==
+        "200 characters, more than the 80 the model reads (data.max_source_length)");
+  CHECK(results[1].marks == std::vector<std::string>{"too-long"});
+  CHECK(results[2].error == "4 of its 6 characters never appeared in training");
+  CHECK(results[2].marks == std::vector<std::string>{"unreadable"});
+  for (const auto& result : results) {
+    CHECK(result.output.empty());
+    CHECK(result.probability == 0);
+    CHECK(result.nbest.empty());
+    CHECK(result.has_warning());
+  }
+}
+
+TEST_CASE("the facade's errors name the option or the file", "[facade]") {
+  NormalizeOptions bad_order;
+  bad_order.order = "ydm";
+  CHECK_THROWS_WITH(real_model().normalize("3/4/15", bad_order), Contains("ydm"));
+  NormalizeOptions too_many;
+  too_many.nbest = 3;  // beam 1
+  CHECK_THROWS_WITH(real_model().normalize("3/4/15", too_many),
+                    Contains("NormalizeOptions::nbest must be in [1, 1], not 3"));
+  NormalizeOptions threshold;
+  threshold.min_confidence = 1.5;
+  CHECK_THROWS_WITH(real_model().normalize("3/4/15", threshold),
+                    Contains("NormalizeOptions::min_confidence"));
+  CHECK_THROWS_WITH(Normalizer::load("checkpoints/no-such-model"), Contains("no-such-model"));
+  // The classic model has no reading conventions: only its own (mdy) is accepted.
+  const auto classic = Normalizer::load("checkpoints/bahdanau");
+  CHECK(!classic.reads_orders());
+  NormalizeOptions dmy;
+  dmy.order = "dmy";
+  CHECK_THROWS_WITH(classic.normalize("3/4/15", dmy),
+                    Contains("was not trained with reading conventions"));
+}
+
+TEST_CASE("the facade's load_default finds the model translate finds", "[facade]") {
+  // The tests run in the source tree: checkpoints/real in the working directory.
+  ::unsetenv("DATES_MODEL");
+  const auto normalizer = Normalizer::load_default();
+  CHECK(normalizer.model_file() == "checkpoints/real/model.safetensors");
+  CHECK(normalizer.calibrated_min_confidence() == real_model().calibrated_min_confidence());
+  CHECK(normalizer.calibrated_min_confidence() > 0);
+  CHECK(normalizer.reads_orders());
+  ::setenv("DATES_MODEL", "/no/such/model", 1);
+  CHECK_THROWS_WITH(Normalizer::load_default(), Contains("DATES_MODEL is /no/such/model"));
+  ::unsetenv("DATES_MODEL");
+  CHECK(std::string(version()) == DATES_VERSION);
+}
+
+TEST_CASE("the facade agrees with a live `dates translate` on a batch", "[facade]") {
+  const std::string lines = "10/8/13\nTuesday, May 5, 1987\n21 dec 2004\n2015-02-30\n";
+  const auto outcome = testing::run("translate --checkpoint checkpoints/real", lines);
+  REQUIRE(outcome.status == 0);
+  const auto results = real_model().normalize(
+      {"10/8/13", "Tuesday, May 5, 1987", "21 dec 2004", "2015-02-30"});
+  std::string printed;
+  for (const auto& result : results) {
+    char probability[32];
+    std::snprintf(probability, sizeof probability, "%.4f", result.probability);
+    printed += result.output + "\t" + probability;
+    for (size_t i = 0; i < result.marks.size(); ++i) {
+      printed += (i == 0 ? "\t" : ",") + result.marks[i];
+    }
+    printed += "\n";
+  }
+  CHECK(printed == outcome.out);
+}
