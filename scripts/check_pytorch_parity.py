@@ -1,7 +1,7 @@
 """Checks that scripts/pytorch_model.py computes what the C++ `dates` binary computes.
 
 usage: /usr/bin/python3 scripts/check_pytorch_parity.py CHECKPOINT DATA_TSV DATES_BINARY
-           [--logits-examples N] [--tolerance X] [--skip-logits]
+           [--logits-examples N] [--tolerance X] [--skip-logits] [--check-refusals]
 
 (a) runs `DATES_BINARY eval --checkpoint CHECKPOINT --data DATA_TSV --predictions P
     --mistakes M --logits L.safetensors --logits-examples N` in a temporary directory;
@@ -12,6 +12,10 @@ usage: /usr/bin/python3 scripts/check_pytorch_parity.py CHECKPOINT DATA_TSV DATE
     DATA_TSV, and "targets" [N, T] int64, 0 on padding), computes the same teacher-forced
     logits in PyTorch and requires max |diff| < tolerance (1e-4) over the non-padding positions.
 --skip-logits leaves out (c) (and the --logits options), for binaries without them.
+--check-refusals also requires (d): copies of the checkpoint whose config holds a model value
+the port does not support (an unknown attention, a non-boolean input_feeding, an unknown model
+key, a zero local_window, a fractional width) are refused by pytorch_model.load_checkpoint with
+a ValueError naming the key and the value, never loaded as something else.
 
 DATA_TSV is read as the C++ read_examples reads it: lines of 2 to 4 tab-separated columns
 `source<TAB>target[<TAB>family[<TAB>order]]`, the target possibly empty (no date: the model
@@ -146,6 +150,47 @@ def check_logits(checkpoint, examples, logits_path, tolerance):
     return ok, max_diff, positions, message
 
 
+# (key, value) pairs no dates config may hold: each replaces the key's line in the model section
+# (or is added to it), and the port must refuse the copy naming both.
+UNSUPPORTED_MODEL_VALUES = [("attention", "luong-multihead"), ("input_feeding", "yes"),
+                            ("layers", "2"), ("local_window", "0"), ("embedding_dim", "16.5")]
+
+
+def check_refusals(checkpoint_path, directory):
+    """(d): returns (refused, total, messages of the failures)."""
+    path = checkpoint_path
+    if os.path.isdir(path):
+        path = os.path.join(path, "model.safetensors")
+    tensors, metadata = safetensors_io.load(path)
+    failures = []
+    for key, value in UNSUPPORTED_MODEL_VALUES:
+        lines, section, replaced = [], None, False
+        for line in metadata["config"].splitlines():
+            if line and not line.startswith((" ", "\t")):
+                if section == "model" and not replaced:
+                    lines.insert(len(lines) - (lines[-1] == ""), f"  {key}: {value}")
+                    replaced = True
+                section = line.split(":")[0]
+            elif section == "model" and line.strip().split(":")[0] == key:
+                line, replaced = f"  {key}: {value}", True
+            lines.append(line)
+        if section == "model" and not replaced:
+            lines.append(f"  {key}: {value}")
+        changed = dict(metadata, config="\n".join(lines) + "\n")
+        copy = os.path.join(directory, f"refused-{key}.safetensors")
+        safetensors_io.save(copy, tensors, changed)
+        try:
+            pm.load_checkpoint(copy)
+            failures.append(f"model.{key}: {value} was loaded")
+        except ValueError as error:
+            if f"model.{key} '{value}'" not in str(error):
+                failures.append(f"model.{key}: {value} refused without naming both: {error}")
+        except Exception as error:  # noqa: BLE001 -- any other failure is a failed refusal
+            failures.append(f"model.{key}: {value} raised {type(error).__name__} ({error}), "
+                            "not a ValueError naming the key and the value")
+    return len(UNSUPPORTED_MODEL_VALUES) - len(failures), len(UNSUPPORTED_MODEL_VALUES), failures
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("checkpoint", help="run directory or model.safetensors")
@@ -155,6 +200,8 @@ def main():
     parser.add_argument("--tolerance", type=float, default=1e-4)
     parser.add_argument("--skip-logits", action="store_true",
                         help="check the greedy predictions only")
+    parser.add_argument("--check-refusals", action="store_true",
+                        help="also check that unsupported model values are refused by name")
     parser.add_argument("--threads", type=int, default=1, help="threads for both sides")
     arguments = parser.parse_args()
     torch.set_num_threads(arguments.threads)
@@ -224,6 +271,14 @@ def main():
             if not ok:
                 failed = True
                 print(f"  logits: {message}")
+
+        # (d) unsupported model values are refused.
+        if arguments.check_refusals:
+            refused, total, failures = check_refusals(arguments.checkpoint, directory)
+            summary += f"; {refused}/{total} unsupported model values refused by name"
+            for failure in failures:
+                print(f"  refusal: {failure}")
+            failed = failed or bool(failures)
     print(summary + (" -- FAILED" if failed else ""))
     return 1 if failed else 0
 

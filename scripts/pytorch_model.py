@@ -1,8 +1,10 @@
-"""The dates seq2seq model (bidirectional GRU encoder + Bahdanau attention decoder) in PyTorch.
+"""The dates seq2seq models (bidirectional GRU encoder + any decoder of the zoo) in PyTorch.
 
 A plain-PyTorch twin of the C++/LibTorch model in lib/: the modules and parameter names are
 the same, so a checkpoint written by `dates train` (model.safetensors) loads with
-`load_state_dict(..., strict=True)`, and the computations follow lib/src/*.cpp step by step, so
+`load_state_dict(..., strict=True)` whatever its model.attention (bahdanau, luong-dot,
+luong-general, luong-concat, luong-local-p, luong-local-m, none; with or without
+model.input_feeding), and the computations follow lib/src/*.cpp step by step, so
 the logits agree with LibTorch's to float32 rounding. Needs only python3-torch (1.13 tested)
 and scripts/safetensors_io.py beside this file; run it with /usr/bin/python3.
 
@@ -27,15 +29,22 @@ Loading a checkpoint and normalising dates:
     logits = pm.teacher_forced_logits(model, source_ids, lengths, decoder_inputs)
 
 The model (shapes: B batch, S source length, E embedding_dim, H encoder_hidden per direction,
-Hd decoder_hidden, A attention_dim, V vocabulary size):
+Hd decoder_hidden, A attention_dim, V vocabulary size), built from the checkpoint's config
+(model_options; a model value the port does not support is a ValueError naming key and value):
 
     encoder:  keys = BiGRU(embedding(x))                         [B, S, 2H], zero on padding
               s_0  = tanh(bridge(backward final state))          [B, Hd]
-    decoder, at each step t, from the previous token y_{t-1} (<s> first) and state s_{t-1}:
+    bahdanau decoder, at each step t, from the previous token y_{t-1} (<s> first) and s_{t-1}:
               e    = v^T tanh(W s_{t-1} + U k + b)               (attention.query/key/v)
               a_t  = masked_softmax(e, mask);  c_t = sum_s a_t,s k_s
               s_t  = GRUCell([embedding(y_{t-1}); c_t], s_{t-1})
               logits_t = output([s_t; c_t; embedding(y_{t-1})])
+    luong-* decoders (LuongDecoder, LuongAttention): s_t = GRUCell([embedding(y_{t-1}); h~_{t-1}],
+              s_{t-1}) (h~ fed only with model.input_feeding), attention with s_t (dot, general,
+              concat; local-p/-m windows score with general), h~_t = tanh(combine([s_t; c_t])),
+              logits_t = output(h~_t)
+    none (PlainDecoder): s_t = GRUCell(embedding(y_{t-1}), s_{t-1}),
+              logits_t = output([s_t; embedding(y_{t-1})])
 
 Vocabularies are character lists stored in the checkpoint's metadata; ids 0-3 are the specials
 <pad>, <unk>, <s>, </s>; characters not in the source vocabulary encode as <unk>. Sources must
@@ -89,8 +98,15 @@ def masked_softmax(scores, mask):
 
 
 class AdditiveAttention(nn.Module):
-    """e_s = v^T tanh(W q + U k_s + b); parameters query.weight [A, Dq], key.weight [A, Dk],
-    key.bias [A], v.weight [1, A]."""
+    """Bahdanau's additive score (lib/src/nn/additive_attention.cpp), query q [B, Dq], keys
+    k [B, S, Dk]:
+
+        e_s = v^T tanh(W q + U k_s + b)      [B, S]
+        a   = masked_softmax(e, mask)         [B, S]
+        c   = sum_s a_s k_s                   [B, Dk]
+
+    Parameters: query.weight W [A, Dq] (no bias), key.weight U [A, Dk], key.bias b [A],
+    v.weight [1, A] (no bias)."""
 
     def __init__(self, d_query, d_key, d_attn):
         super().__init__()
@@ -113,8 +129,107 @@ class AdditiveAttention(nn.Module):
         return context, weights
 
 
+LUONG_SCORES = ("dot", "general", "concat")
+LUONG_WINDOWS = ("global", "local-p", "local-m")
+
+
+class LuongAttention(nn.Module):
+    """Luong's multiplicative attention, global and local (lib/src/nn/luong_attention.cpp; Luong,
+    Pham and Manning 2015, sections 3.1-3.2). The query is the decoder state s_t [B, Dq] *after*
+    this step's recurrence; the keys h [B, S, Dk] are the encoder outputs, also what is read.
+
+    Scores e [B, S], by `score`:
+        dot      e_s = s_t . h_s                      (Dq == Dk; no parameters)
+        general  e_s = s_t^T W_a h_s                  key.weight W_a [Dq, Dk]
+        concat   e_s = v^T tanh(W_q s_t + W_k h_s)    query.weight [A, Dq], key.weight [A, Dk],
+                                                      v.weight [1, A]
+    No layer has a bias. project_keys(h) (dot: h; general: W_a h [B, S, Dq]; concat: W_k h
+    [B, S, A]) is computed once a batch.
+
+    Weights a [B, S] and context c = sum_s a_s h_s [B, Dk], by `window`:
+        global   a = masked_softmax(e, mask)
+        local-m  p_t = t (the decoder step, from 0)
+        local-p  p_t = L_b sigmoid(v_p^T tanh(W_p s_t))   L_b = mask.sum(1) [B];
+                 position.weight W_p [Dq, Dq], position_v.weight v_p [1, Dq]
+        local    W = mask & (|s - p_t| <= D), D = half_width, sigma = D / 2
+                 a_s = masked_softmax(e, W)_s exp(-(s - p_t)^2 / (2 sigma^2))   (not renormalised)
+    A row whose window holds no real position reads nothing (weights and context 0)."""
+
+    def __init__(self, d_query, d_key, score, d_attn=0, window="global", half_width=4):
+        super().__init__()
+        if score not in LUONG_SCORES:
+            raise ValueError(f"unknown Luong score '{score}'; allowed: " + ", ".join(LUONG_SCORES))
+        if window not in LUONG_WINDOWS:
+            raise ValueError(f"unknown Luong window '{window}'; allowed: "
+                             + ", ".join(LUONG_WINDOWS))
+        if score == "dot" and d_query != d_key:
+            raise ValueError(f"score 'dot' needs equal query and key widths, got d_query={d_query}"
+                             f" and d_key={d_key}")
+        if score == "concat" and d_attn <= 0:
+            raise ValueError(f"score 'concat' needs a positive d_attn, got {d_attn}")
+        if half_width < 1:
+            raise ValueError(f"half_width D of the local window must be >= 1, got {half_width}")
+        self.score, self.window, self.half_width = score, window, half_width
+        if score == "concat":
+            self.query = nn.Linear(d_query, d_attn, bias=False)
+            self.key = nn.Linear(d_key, d_attn, bias=False)
+            self.v = nn.Linear(d_attn, 1, bias=False)
+        elif score == "general":
+            self.key = nn.Linear(d_key, d_query, bias=False)  # W_a [Dq, Dk]
+        if window == "local-p":
+            self.position = nn.Linear(d_query, d_query, bias=False)
+            self.position_v = nn.Linear(d_query, 1, bias=False)
+
+    def project_keys(self, keys):
+        """keys [B, S, Dk] -> dot: keys; general: W_a h [B, S, Dq]; concat: W_k h [B, S, A]."""
+        return keys if self.score == "dot" else self.key(keys)
+
+    def scores(self, query, keys, proj=None):
+        """Unmasked scores e [B, S] for query s_t [B, Dq]."""
+        projected_keys = self.project_keys(keys) if proj is None else proj
+        if self.score == "concat":
+            projected_query = self.query(query).unsqueeze(1)  # [B, 1, A]
+            return self.v(torch.tanh(projected_query + projected_keys)).squeeze(-1)
+        return torch.bmm(projected_keys, query.unsqueeze(2)).squeeze(2)
+
+    def positions(self, query, mask, step):
+        """Window centres p_t [B] in the query's dtype (local windows only)."""
+        if self.window == "local-m":
+            return torch.full((query.size(0),), float(step), dtype=query.dtype,
+                              device=query.device)
+        if self.window != "local-p":
+            raise ValueError("global attention has no window positions p_t")
+        lengths = mask.sum(dim=1).to(query.dtype)  # [B]
+        alignment = self.position_v(torch.tanh(self.position(query)))  # [B, 1]
+        return lengths * torch.sigmoid(alignment.squeeze(-1))
+
+    def forward(self, query, keys, mask, proj=None, step=0):
+        """Returns (context [B, Dk], weights [B, S]); `step` is t (local-m reads it)."""
+        scores = self.scores(query, keys, proj)
+        if self.window == "global":
+            weights = masked_softmax(scores, mask)
+        else:
+            centre = self.positions(query, mask, step)  # [B]
+            source = torch.arange(keys.size(1), dtype=query.dtype, device=query.device)  # [S]
+            offset = source.unsqueeze(0) - centre.unsqueeze(1)  # [B, S]
+            half_width = float(self.half_width)
+            sigma = half_width / 2
+            window = mask & (offset.abs() <= half_width)  # [B, S]
+            gaussian = torch.exp(-offset.pow(2) / (2 * sigma * sigma))  # [B, S]
+            weights = masked_softmax(scores, window) * gaussian
+        context = torch.bmm(weights.unsqueeze(1), keys).squeeze(1)  # [B, Dk]
+        return context, weights
+
+
 class Encoder(nn.Module):
-    """Character embeddings and a bidirectional GRU over packed sequences."""
+    """Character embeddings and a bidirectional GRU over packed sequences
+    (lib/src/model/encoder.cpp), for every decoder:
+
+        keys = BiGRU(embedding(x))                 [B, S, 2H], zero on padding
+        s_0  = tanh(bridge(backward final state))  [B, Hd]
+
+    Parameters: embedding.weight [V, E]; rnn.{weight,bias}_{ih,hh}_l0[_reverse] as nn.GRU;
+    bridge.weight [Hd, H], bridge.bias [Hd]."""
 
     def __init__(self, vocabulary_size, embedding_dim, hidden_size, decoder_hidden_size):
         super().__init__()
@@ -137,8 +252,22 @@ class Encoder(nn.Module):
         return keys, length_mask(source_lengths, source_length), initial_state
 
 
+# Every decoder has the interface of lib/include/dates/model/decoder.h: initial_state(s_0) gives
+# the state before the first step, prepare(keys) what depends only on the keys (once a batch),
+# step(y_{t-1} [B], state, keys, mask, prepared, t) -> (logits [B, V], state, weights [B, S]).
+
 class BahdanauDecoder(nn.Module):
-    """Attention with the previous state, then the GRU cell (input feeding of the context)."""
+    """Attention with the *previous* state, then the GRU cell (lib/src/model/bahdanau_decoder.cpp):
+
+        c_t, a_t = AdditiveAttention(s_{t-1}, keys, mask)     [B, 2H], [B, S]
+        s_t      = GRUCell([embedding(y_{t-1}); c_t], s_{t-1})  [B, Hd]
+        logits_t = output([s_t; c_t; embedding(y_{t-1})])       [B, V]
+
+    Feeding c_t into the GRU is how this decoder's recurrence reads the source, so it is always
+    done: model.input_feeding (Luong's h~ feeding) does not apply here, and the C++ ignores it
+    for bahdanau, as does this port. The state is s_t [B, Hd].
+    Parameters: embedding.weight [V, E]; attention.* (Dq = Hd, Dk = 2H); rnn.* as
+    GRUCell(E + 2H, Hd); output.weight [V, Hd + 2H + E], output.bias [V]."""
 
     def __init__(self, vocabulary_size, embedding_dim, key_size, hidden_size, attention_dim):
         super().__init__()
@@ -147,10 +276,13 @@ class BahdanauDecoder(nn.Module):
         self.rnn = nn.GRUCell(embedding_dim + key_size, hidden_size)
         self.output = nn.Linear(hidden_size + key_size + embedding_dim, vocabulary_size)
 
+    def initial_state(self, encoder_state):
+        return encoder_state
+
     def prepare(self, keys):
         return self.attention.project_keys(keys)
 
-    def step(self, previous_tokens, previous_state, keys, mask, prepared):
+    def step(self, previous_tokens, previous_state, keys, mask, prepared, step=0):
         """One step from y_{t-1} [B] and s_{t-1} [B, Hd]: (logits [B, V], s_t, weights [B, S])."""
         embedded = self.embedding(previous_tokens)
         context, weights = self.attention(previous_state, keys, mask, prepared)
@@ -159,25 +291,146 @@ class BahdanauDecoder(nn.Module):
         return logits, state, weights
 
 
+class LuongState(tuple):
+    """A Luong decoder's state: (hidden s_t [B, Hd], attentional h~_t [B, Hd] or None)."""
+
+    def __new__(cls, hidden, attentional):
+        return super().__new__(cls, (hidden, attentional))
+
+    @property
+    def hidden(self):
+        return self[0]
+
+    @property
+    def attentional(self):
+        return self[1]
+
+
+class LuongDecoder(nn.Module):
+    """The GRU steps first, then attention reads with the *current* state
+    (lib/src/model/luong_decoder.cpp):
+
+        s_t      = GRUCell([embedding(y_{t-1}); h~_{t-1}], s_{t-1})   [B, Hd]  (input feeding)
+                 = GRUCell(embedding(y_{t-1}), s_{t-1})               without input feeding
+        c_t, a_t = LuongAttention(s_t, keys, mask, t)                 [B, 2H], [B, S]
+        h~_t     = tanh(combine([s_t; c_t]))                          [B, Hd]  (attentional state)
+        logits_t = output(h~_t)                                       [B, V]
+
+    h~_0 = 0. The state is LuongState(s_t, h~_t).
+    Parameters: embedding.weight [V, E]; attention.* (LuongAttention, Dq = Hd, Dk = 2H);
+    rnn.* as GRUCell(E + Hd, Hd) with input feeding, GRUCell(E, Hd) without;
+    combine.weight [Hd, Hd + 2H] (no bias); output.weight [V, Hd], output.bias [V]."""
+
+    def __init__(self, vocabulary_size, embedding_dim, key_size, hidden_size, attention,
+                 input_feeding):
+        super().__init__()
+        self.input_feeding = input_feeding
+        self.embedding = nn.Embedding(vocabulary_size, embedding_dim, padding_idx=PAD)
+        self.attention = attention
+        self.rnn = nn.GRUCell(embedding_dim + (hidden_size if input_feeding else 0), hidden_size)
+        self.combine = nn.Linear(hidden_size + key_size, hidden_size, bias=False)
+        self.output = nn.Linear(hidden_size, vocabulary_size)
+
+    def initial_state(self, encoder_state):
+        return LuongState(encoder_state,
+                          torch.zeros_like(encoder_state) if self.input_feeding else None)
+
+    def prepare(self, keys):
+        return self.attention.project_keys(keys)
+
+    def step(self, previous_tokens, previous_state, keys, mask, prepared, step=0):
+        """One step from y_{t-1} [B] and LuongState(s_{t-1}, h~_{t-1}): (logits [B, V],
+        LuongState(s_t, h~_t), weights [B, S])."""
+        embedded = self.embedding(previous_tokens)  # [B, E]
+        rnn_input = torch.cat([embedded, previous_state.attentional], dim=1) \
+            if self.input_feeding else embedded
+        state = self.rnn(rnn_input, previous_state.hidden)  # s_t [B, Hd]
+        context, weights = self.attention(state, keys, mask, prepared, step)
+        attentional = torch.tanh(self.combine(torch.cat([state, context], dim=1)))  # [B, Hd]
+        return self.output(attentional), LuongState(state, attentional), weights
+
+
+class PlainDecoder(nn.Module):
+    """The baseline without attention (model.attention: none; lib/src/model/plain_decoder.cpp):
+    the source reaches the decoder only through s_0.
+
+        s_t      = GRUCell(embedding(y_{t-1}), s_{t-1})   [B, Hd]
+        logits_t = output([s_t; embedding(y_{t-1})])      [B, V]
+
+    The weights it returns are zeros [B, S]. The state is s_t [B, Hd].
+    Parameters: embedding.weight [V, E]; rnn.* as GRUCell(E, Hd); output.weight [V, Hd + E],
+    output.bias [V]."""
+
+    def __init__(self, vocabulary_size, embedding_dim, hidden_size):
+        super().__init__()
+        self.embedding = nn.Embedding(vocabulary_size, embedding_dim, padding_idx=PAD)
+        self.rnn = nn.GRUCell(embedding_dim, hidden_size)
+        self.output = nn.Linear(hidden_size + embedding_dim, vocabulary_size)
+
+    def initial_state(self, encoder_state):
+        return encoder_state
+
+    def prepare(self, keys):
+        return None
+
+    def step(self, previous_tokens, previous_state, keys, mask, prepared, step=0):
+        embedded = self.embedding(previous_tokens)  # [B, E]
+        state = self.rnn(embedded, previous_state)  # [B, Hd]
+        logits = self.output(torch.cat([state, embedded], dim=1))
+        return logits, state, torch.zeros_like(mask, dtype=state.dtype)
+
+
+# model.attention values and the decoder each builds (lib/src/model/seq2seq.cpp make_decoder).
+ATTENTION_KINDS = ("bahdanau", "luong-dot", "luong-general", "luong-concat", "luong-local-p",
+                   "luong-local-m", "none")
+
+
+def make_decoder(target_vocabulary_size, embedding_dim, key_size, decoder_hidden, attention_dim,
+                 attention, input_feeding, local_window):
+    """The decoder model.attention names, as make_decoder in lib/src/model/seq2seq.cpp: local
+    attention scores with 'general' (as Luong et al.)."""
+    if attention == "bahdanau":
+        return BahdanauDecoder(target_vocabulary_size, embedding_dim, key_size, decoder_hidden,
+                               attention_dim)
+    if attention == "none":
+        return PlainDecoder(target_vocabulary_size, embedding_dim, decoder_hidden)
+    if attention in ATTENTION_KINDS and attention.startswith("luong-"):
+        variant = attention[len("luong-"):]
+        local = variant in ("local-p", "local-m")
+        module = LuongAttention(decoder_hidden, key_size, "general" if local else variant,
+                                d_attn=attention_dim, window=variant if local else "global",
+                                half_width=local_window)
+        return LuongDecoder(target_vocabulary_size, embedding_dim, key_size, decoder_hidden,
+                            module, input_feeding)
+    raise ValueError(f"model.attention '{attention}' is not supported by the PyTorch port; "
+                     "allowed: " + ", ".join(ATTENTION_KINDS))
+
+
 class Seq2Seq(nn.Module):
-    """Parameter names: encoder.* and decoder.*, exactly as in the C++ checkpoints."""
+    """Encoder + the decoder model.attention names (lib/src/model/seq2seq.cpp). Parameter names:
+    encoder.* and decoder.*, exactly as in the C++ checkpoints. The options are the model keys
+    of the config (model_options reads them from a checkpoint's)."""
 
     def __init__(self, source_vocabulary_size, target_vocabulary_size, embedding_dim=32,
-                 encoder_hidden=64, decoder_hidden=128, attention_dim=64):
+                 encoder_hidden=64, decoder_hidden=128, attention_dim=64, attention="bahdanau",
+                 input_feeding=True, local_window=4):
         super().__init__()
+        self.attention = attention
         self.encoder = Encoder(source_vocabulary_size, embedding_dim, encoder_hidden,
                                decoder_hidden)
-        self.decoder = BahdanauDecoder(target_vocabulary_size, embedding_dim, 2 * encoder_hidden,
-                                       decoder_hidden, attention_dim)
+        self.decoder = make_decoder(target_vocabulary_size, embedding_dim, 2 * encoder_hidden,
+                                    decoder_hidden, attention_dim, attention, input_feeding,
+                                    local_window)
 
     def forward(self, source_ids, source_lengths, decoder_inputs):
         """Teacher-forced logits [B, T, V] for decoder_inputs [B, T] = (<s>, y_1, ..., y_{T-1})."""
-        keys, mask, state = self.encoder(source_ids, source_lengths)
+        keys, mask, encoder_state = self.encoder(source_ids, source_lengths)
         prepared = self.decoder.prepare(keys)
+        state = self.decoder.initial_state(encoder_state)
         logits = []
         for t in range(decoder_inputs.size(1)):
             step_logits, state, _ = self.decoder.step(decoder_inputs[:, t], state, keys, mask,
-                                                      prepared)
+                                                      prepared, t)
             logits.append(step_logits)
         return torch.stack(logits, dim=1)
 
@@ -197,14 +450,15 @@ def greedy(model, source_ids, lengths, max_steps):
     model.eval()
     with torch.no_grad():
         batch = source_ids.size(0)
-        keys, mask, state = model.encoder(source_ids, lengths)
+        keys, mask, encoder_state = model.encoder(source_ids, lengths)
         prepared = model.decoder.prepare(keys)
+        state = model.decoder.initial_state(encoder_state)
         previous = torch.full((batch,), BEGIN, dtype=source_ids.dtype, device=source_ids.device)
         finished = torch.zeros(batch, dtype=torch.bool, device=source_ids.device)
         log_probability = torch.zeros(batch, dtype=keys.dtype, device=keys.device)
         tokens, attention = [], []
-        for _ in range(max_steps):
-            logits, state, weights = model.decoder.step(previous, state, keys, mask, prepared)
+        for t in range(max_steps):
+            logits, state, weights = model.decoder.step(previous, state, keys, mask, prepared, t)
             best_log_prob, best = torch.log_softmax(logits, dim=1).max(dim=1)
             best = best.masked_fill(finished, PAD)
             log_probability += best_log_prob.masked_fill(finished, 0.0)
@@ -435,15 +689,57 @@ def parse_config(config_yaml):
     return config
 
 
-def model_from_tensors(tensors):
-    """A Seq2Seq sized from the checkpoint's tensor shapes."""
-    source_vocabulary_size, embedding_dim = tensors["encoder.embedding.weight"].shape
-    encoder_hidden = tensors["encoder.rnn.weight_hh_l0"].shape[1]
-    decoder_hidden = tensors["encoder.bridge.weight"].shape[0]
-    attention_dim = tensors["decoder.attention.v.weight"].shape[1]
-    target_vocabulary_size = tensors["decoder.output.weight"].shape[0]
-    return Seq2Seq(source_vocabulary_size, target_vocabulary_size, embedding_dim,
-                   encoder_hidden, decoder_hidden, attention_dim)
+# The model keys of the config (lib/include/dates/io/config.h ModelConfig) with the C++ defaults
+# and bounds; Seq2Seq takes them as keyword arguments.
+MODEL_KEYS = {
+    "attention": "bahdanau",
+    "embedding_dim": 32,
+    "encoder_hidden": 64,
+    "decoder_hidden": 128,
+    "attention_dim": 64,
+    "input_feeding": True,
+    "local_window": 4,
+}
+_MAX_WIDTH, _MAX_SOURCE_LENGTH = 4096, 10000  # kMaxWidth, kMaxSourceLength
+
+
+def model_options(model_config):
+    """Seq2Seq's keyword arguments from the config's model section ({key: value string}), as
+    the C++ reads them (lib/src/io/config.cpp): absent keys take the C++ defaults; a key the
+    port does not know, or a value it does not support, raises ValueError naming the key and
+    the value. model.input_feeding is read for every kind and used by the Luong decoders only
+    (as in C++); attention_dim by bahdanau and luong-concat; local_window by luong-local-p/-m."""
+    unknown = sorted(set(model_config) - set(MODEL_KEYS))
+    if unknown:
+        key = unknown[0]
+        raise ValueError(f"model.{key} '{model_config[key]}' is not a model key the PyTorch port "
+                         "knows; it knows: " + ", ".join(f"model.{k}" for k in MODEL_KEYS))
+    options = dict(MODEL_KEYS)
+    for key, text in model_config.items():
+        if key == "attention":
+            if text not in ATTENTION_KINDS:
+                raise ValueError(f"model.attention '{text}' is not supported by the PyTorch port; "
+                                 "allowed: " + ", ".join(ATTENTION_KINDS))
+            options[key] = text
+        elif key == "input_feeding":
+            if text not in ("true", "false"):
+                raise ValueError(f"model.input_feeding '{text}' is not true or false")
+            options[key] = text == "true"
+        else:
+            upper = _MAX_SOURCE_LENGTH if key == "local_window" else _MAX_WIDTH
+            try:
+                value = int(text)
+            except ValueError:
+                value = None
+            if value is None or not 1 <= value <= upper or str(value) != text.strip():
+                raise ValueError(f"model.{key} '{text}' is not an integer in 1 .. {upper}")
+            options[key] = value
+    if options["attention"] == "luong-dot" and \
+            options["decoder_hidden"] != 2 * options["encoder_hidden"]:
+        raise ValueError(f"model.attention 'luong-dot' needs model.decoder_hidden "
+                         f"({options['decoder_hidden']}) = 2 x model.encoder_hidden "
+                         f"({options['encoder_hidden']}), the key width")
+    return options
 
 
 class Checkpoint(tuple):
@@ -481,30 +777,41 @@ class Checkpoint(tuple):
         """data.default_order (the convention of inputs given none), mdy when absent."""
         return check_reading_order(self.config.get("data", {}).get("default_order", "mdy"))
 
+    @property
+    def attention(self):
+        """model.attention: the decoder the model has (bahdanau when absent)."""
+        return self.model.attention
+
 
 def load_checkpoint(path, device="cpu"):
     """Loads a `dates` checkpoint (a model.safetensors or a run directory holding one).
 
-    Returns (model, config_yaml_text, source_tokens, target_tokens): an eval-mode Seq2Seq with
-    every parameter loaded strictly, the YAML config text from the metadata, and the two
-    vocabularies as lists of tokens (index = id). The returned tuple also has .config (the
-    parsed YAML), .metadata, .normalize, .order_control, .default_order and
+    Returns (model, config_yaml_text, source_tokens, target_tokens): an eval-mode Seq2Seq built
+    from the config's model section (model_options: the decoder model.attention names, every
+    kind of lib/src/model/seq2seq.cpp) with every parameter loaded strictly, the YAML config
+    text from the metadata, and the two vocabularies as lists of tokens (index = id). The returned tuple also has .config (the
+    parsed YAML), .metadata, .normalize, .order_control, .default_order, .attention and
     .max_target_length."""
     if os.path.isdir(path):
         path = os.path.join(path, "model.safetensors")
     tensors, metadata = safetensors_io.load(path)
     if metadata.get("format") != FORMAT:
         raise ValueError(f"{path}: format '{metadata.get('format')}' is not {FORMAT}")
-    attention = parse_config(metadata["config"]).get("model", {}).get("attention", "bahdanau")
-    if attention != "bahdanau":
-        raise ValueError(f"{path}: model.attention '{attention}' is not supported here")
+    try:
+        options = model_options(parse_config(metadata["config"]).get("model", {}))
+    except ValueError as error:
+        raise ValueError(f"{path}: {error}") from None
     source_tokens = json.loads(metadata["source_vocabulary"])
     target_tokens = json.loads(metadata["target_vocabulary"])
     for name, tokens in (("source", source_tokens), ("target", target_tokens)):
         if tokens[:4] != SPECIAL_TOKENS:
             raise ValueError(f"{path}: the {name} vocabulary does not start with the specials")
-    model = model_from_tensors(tensors)
-    model.load_state_dict(tensors, strict=True)
+    model = Seq2Seq(len(source_tokens), len(target_tokens), **options)
+    try:
+        model.load_state_dict(tensors, strict=True)
+    except RuntimeError as error:
+        raise ValueError(f"{path}: the tensors do not fit the model its config describes "
+                         f"(model.attention '{options['attention']}'): {error}") from None
     model.to(device).eval()
     return Checkpoint(model, metadata["config"], source_tokens, target_tokens, metadata)
 
