@@ -2,7 +2,7 @@
 # The installed tree works from anywhere (ctest install_run_anywhere): `cmake --install BUILD
 # --prefix` a scratch directory, then the installed `dates translate` run from / (no checkout
 # around it) must find its default model and print what the build tree's binary prints with
-# --checkpoint checkpoints/real.
+# --checkpoint checkpoints/real; the library, its headers, CMake package and dates.pc are there.
 #
 #   bash scripts/check_install.sh BUILD_DIR
 set -euo pipefail
@@ -21,4 +21,16 @@ if [[ "$actual" != "$expected" ]]; then
   exit 1
 fi
 [[ -f $prefix/share/dates/checkpoints/real/model.safetensors ]]
+# The library for other programs (scripts/check_consumer.sh builds one against it), without the
+# service's headers (dates_serve is not installed).
+libdir=$(dirname "$(find "$prefix" -name libdates.a)")
+for file in "$libdir/libdates.a" "$prefix/include/dates/normalizer.h" \
+    "$libdir/cmake/dates/datesConfig.cmake" "$libdir/cmake/dates/datesConfigVersion.cmake" \
+    "$libdir/cmake/dates/datesTargets.cmake" "$libdir/pkgconfig/dates.pc"; do
+  [[ -f $file ]] || { echo "check_install: $file was not installed" >&2; exit 1; }
+done
+if [[ -e $prefix/include/dates/serve ]]; then
+  echo "check_install: the service's headers were installed with the library" >&2
+  exit 1
+fi
 echo "check_install: $prefix/bin/dates translates from / with its installed default model"
