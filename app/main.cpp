@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
   app::add_train(cli);
   app::add_eval(cli);
   app::add_translate(cli);
+  app::add_serve(cli);
   app::add_inspect(cli);
   app::add_flops(cli);
   app::add_calibrate(cli);

@@ -21,6 +21,7 @@ void add_generate(CLI::App& app);
 void add_train(CLI::App& app);
 void add_eval(CLI::App& app);
 void add_translate(CLI::App& app);
+void add_serve(CLI::App& app);
 void add_calibrate(CLI::App& app);
 void add_flops(CLI::App& app);
 void add_inspect(CLI::App& app);

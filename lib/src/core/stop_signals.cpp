@@ -11,15 +11,15 @@ namespace dates {
 namespace {
 
 std::atomic<int> first_signal{0};
+std::atomic<const char*> first_signal_notice{nullptr};
 struct sigaction previous_interrupt {
 }, previous_terminate{};
 
 void on_signal(int signal) {
   int expected = 0;
   if (first_signal.compare_exchange_strong(expected, signal)) {
-    static const char message[] =
-        "\ndates: stopping after this step: saving last/ (signal again to stop at once)\n";
-    [[maybe_unused]] const auto written = ::write(STDERR_FILENO, message, sizeof(message) - 1);
+    const char* notice = first_signal_notice.load();
+    [[maybe_unused]] const auto written = ::write(STDERR_FILENO, notice, std::strlen(notice));
     return;
   }
   ::_exit(128 + signal);  // the second signal: at once (async-signal-safe)
@@ -27,8 +27,9 @@ void on_signal(int signal) {
 
 }  // namespace
 
-StopSignals::StopSignals() {
+StopSignals::StopSignals(const char* notice) {
   first_signal = 0;
+  first_signal_notice = notice;
   struct sigaction action {};
   action.sa_handler = on_signal;
   sigemptyset(&action.sa_mask);

@@ -163,6 +163,14 @@ std::vector<NormalizedInput> normalize_inputs(const Translator& translator, cons
   return results;
 }
 
+void add_low_confidence_mark(NormalizedInput& result, double min_confidence) {
+  if (result.candidates.empty() || !result.candidates.front().below(min_confidence)) return;
+  if (std::find(result.marks.begin(), result.marks.end(), "low-confidence") != result.marks.end()) {
+    return;
+  }
+  result.marks.insert(result.marks.begin(), "low-confidence");
+}
+
 namespace {
 
 // "OUTPUT<TAB>PROBABILITY[<TAB>marks]": marks say what a user must not miss.

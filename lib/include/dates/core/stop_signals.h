@@ -7,7 +7,10 @@ namespace dates {
 
 class StopSignals {
  public:
-  StopSignals();   // installs the handlers
+  // Installs the handlers; the first signal writes `notice` (static storage) to stderr.
+  explicit StopSignals(
+      const char* notice =
+          "\ndates: stopping after this step: saving last/ (signal again to stop at once)\n");
   ~StopSignals();  // restores the previous ones
   StopSignals(const StopSignals&) = delete;
   StopSignals& operator=(const StopSignals&) = delete;

@@ -80,6 +80,11 @@ std::vector<NormalizedInput> normalize_inputs(const Translator& translator, cons
                                               const std::vector<ReadingOrder>& orders,
                                               const NormalizerOptions& options);
 
+// Adds the low-confidence mark (first, as listed) when the best candidate's probability is below
+// `min_confidence` and the mark is not there yet: for results decoded with min_confidence 0,
+// given a threshold afterwards (the service batches requests with different thresholds).
+void add_low_confidence_mark(NormalizedInput& result, double min_confidence);
+
 // What `dates translate` prints for one input, newline-terminated: with nbest 1 the line
 // "OUTPUT<TAB>PROBABILITY[<TAB>marks]"; above 1 a block of "RANK<TAB>OUTPUT<TAB>PROBABILITY
 // [<TAB>marks]" lines (the marks of the input go with the best candidate; the others carry only

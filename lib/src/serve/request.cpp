@@ -1,0 +1,161 @@
+#include "dates/serve/request.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+namespace dates {
+
+namespace {
+
+using json = nlohmann::json;
+
+RequestError bad_request(const std::string& message) {
+  return {400, "", message};
+}
+
+const char* type_name(const json& value) {
+  return value.type_name();
+}
+
+int64_t whole_number(const json& body, const char* key, int64_t minimum, int64_t maximum,
+                     const char* limit) {
+  const auto& value = body.at(key);
+  if (!value.is_number_integer()) {
+    throw bad_request(fmt::format("\"{}\" must be a whole number, found {} {}", key,
+                                  type_name(value), value.dump()));
+  }
+  const auto number = value.get<int64_t>();
+  if (number < minimum) {
+    throw bad_request(fmt::format("\"{}\" must be at least {}, found {}", key, minimum, number));
+  }
+  if (number > maximum) {
+    throw RequestError(
+        413, limit,
+        fmt::format("\"{}\" is {}, above the limit {} = {}", key, number, limit, maximum));
+  }
+  return number;
+}
+
+}  // namespace
+
+NormalizeRequest parse_normalize_request(const std::string& body, const ServiceLimits& limits,
+                                         const RequestDefaults& defaults) {
+  if (static_cast<int64_t>(body.size()) > limits.max_body_bytes) {
+    throw RequestError(413, "max_body_bytes",
+                       fmt::format("the body has {} bytes, above the limit max_body_bytes = {}",
+                                   body.size(), limits.max_body_bytes));
+  }
+  json parsed;
+  try {
+    parsed = json::parse(body);
+  } catch (const json::parse_error& error) {
+    // nlohmann's message names the byte: "parse error at line 1, column 12: ...".
+    throw bad_request(fmt::format("the body is not JSON: {}", error.what()));
+  }
+  if (!parsed.is_object()) {
+    throw bad_request(
+        fmt::format("the body must be a JSON object with \"inputs\", found {}", type_name(parsed)));
+  }
+  static const char* const kKeys[] = {"inputs", "order", "min_confidence",
+                                      "nbest",  "beam",  "ambiguity"};
+  for (const auto& item : parsed.items()) {
+    bool known = false;
+    for (const char* key : kKeys) known = known || item.key() == key;
+    if (!known) {
+      throw bad_request(fmt::format(
+          "unknown key \"{}\" (the keys are inputs, order, min_confidence, nbest, beam, "
+          "ambiguity)",
+          item.key()));
+    }
+  }
+  NormalizeRequest request;
+  if (!parsed.contains("inputs")) throw bad_request("the body has no \"inputs\" list");
+  const auto& inputs = parsed.at("inputs");
+  if (!inputs.is_array()) {
+    throw bad_request(
+        fmt::format("\"inputs\" must be a list of strings, found {}", type_name(inputs)));
+  }
+  if (static_cast<int64_t>(inputs.size()) > limits.max_inputs) {
+    throw RequestError(413, "max_inputs",
+                       fmt::format("\"inputs\" holds {} inputs, above the limit max_inputs = {}",
+                                   inputs.size(), limits.max_inputs));
+  }
+  request.inputs.reserve(inputs.size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (!inputs[i].is_string()) {
+      throw bad_request(
+          fmt::format("\"inputs\"[{}] must be a string, found {}", i, type_name(inputs[i])));
+    }
+    auto text = inputs[i].get<std::string>();
+    if (static_cast<int64_t>(text.size()) > limits.max_input_bytes) {
+      throw RequestError(
+          413, "max_input_bytes",
+          fmt::format("\"inputs\"[{}] has {} bytes, above the limit max_input_bytes = {}", i,
+                      text.size(), limits.max_input_bytes));
+    }
+    request.inputs.push_back(std::move(text));
+  }
+
+  request.order = defaults.order;
+  if (parsed.contains("order")) {
+    const auto& order = parsed.at("order");
+    if (!order.is_string()) {
+      throw bad_request(
+          fmt::format("\"order\" must be \"mdy\", \"dmy\" or \"ymd\", found {}", order.dump()));
+    }
+    try {
+      request.order = parse_reading_order(order.get<std::string>());
+    } catch (const std::exception&) {
+      throw bad_request(
+          fmt::format("\"order\" must be \"mdy\", \"dmy\" or \"ymd\", found {}", order.dump()));
+    }
+    if (!defaults.order_control && request.order != defaults.order) {
+      throw bad_request(fmt::format(
+          "\"order\" {}: the model was not trained with reading conventions; it reads numeric "
+          "dates as {}",
+          order.dump(), to_string(defaults.order)));
+    }
+  }
+  request.min_confidence = defaults.min_confidence;
+  if (parsed.contains("min_confidence")) {
+    const auto& value = parsed.at("min_confidence");
+    if (!value.is_number() || !std::isfinite(value.get<double>()) || value.get<double>() < 0 ||
+        value.get<double>() > 1) {
+      throw bad_request(
+          fmt::format("\"min_confidence\" must be a number in 0 .. 1, found {}", value.dump()));
+    }
+    request.min_confidence = value.get<double>();
+  }
+  if (parsed.contains("nbest")) {
+    request.nbest = whole_number(parsed, "nbest", 1, limits.max_nbest, "max_nbest");
+  }
+  request.beam_size = request.nbest;
+  if (parsed.contains("beam")) {
+    request.beam_size = whole_number(parsed, "beam", 1, limits.max_nbest, "max_nbest");
+    if (request.beam_size < request.nbest) {
+      throw bad_request(
+          fmt::format("\"beam\" {} is below \"nbest\" {}: a beam of width k keeps "
+                      "k candidates",
+                      request.beam_size, request.nbest));
+    }
+  }
+  if (parsed.contains("ambiguity")) {
+    const auto& value = parsed.at("ambiguity");
+    if (!value.is_boolean()) {
+      throw bad_request(fmt::format("\"ambiguity\" must be true or false, found {}", value.dump()));
+    }
+    request.detect_ambiguity = value.get<bool>();
+  }
+  return request;
+}
+
+std::string error_body(const std::string& message, const std::string& limit) {
+  nlohmann::ordered_json body;
+  body["error"] = message;
+  if (!limit.empty()) body["limit"] = limit;
+  return body.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
+}  // namespace dates
