@@ -14,6 +14,7 @@ packages=(
   python3-torch python3-numpy             # only for scripts/ (fixtures, PyTorch parity)
   python3-dateutil                        # scripts/check_reading_rule.py, scripts/real_world/
   patch                                    # scripts/run_mutants.sh
+  dpkg-dev file                            # cpack -G DEB's Depends (dpkg-shlibdeps), scripts/check_package.sh
 )
 missing=()
 for package in "${packages[@]}"; do
