@@ -1,0 +1,350 @@
+#!/usr/bin/env python3
+"""End-to-end check of `dates serve` with a real HTTP client (urllib, raw sockets) on loopback.
+
+usage: /usr/bin/python3 scripts/check_serve.py DATES_BINARY CHECKPOINT DATA_TSV
+
+Starts `DATES_BINARY serve --port 0` and checks, each step bounded in count and time:
+  1. answers equal `dates translate --format jsonl` for the same inputs (the first 150 sources of
+     DATA_TSV and edge cases: empty, too long for the model, unknown characters, no date), sent
+     as batches and as concurrent single-input requests, also with order and min_confidence;
+  2. each limit (max_body_bytes, max_inputs, max_input_bytes, max_nbest): 413 and its name;
+  3. malformed JSON, bytes that are not UTF-8, wrong types, unknown keys, an empty list, a wrong
+     route: a 4xx (200 for the empty list) with a JSON body, and the server still answers;
+  4. clients that disconnect mid-request (half a header, half a body, gone before the answer);
+  5. 10,000 concurrent single-input requests: every answer right, and batched (/metrics shows
+     fewer batches than requests);
+  6. SIGTERM during load: the server exits 0; every request it answered reached its client
+     whole (the count it logs equals the 200s the clients read), no client saw a truncated or
+     failed answer, and connections failed only after the signal.
+Prints one line per step; exits 1 at the first failure.
+"""
+import concurrent.futures
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.request
+
+LIMITS = {"max_body_bytes": 20000, "max_inputs": 64, "max_input_bytes": 200, "max_nbest": 4}
+
+
+def fail(message):
+    print(f"check_serve: FAIL: {message}")
+    sys.exit(1)
+
+
+class Server:
+    """A `dates serve` process on a free port; stderr goes to a file."""
+
+    def __init__(self, binary, checkpoint, extra=()):
+        self.log = tempfile.NamedTemporaryFile("w+", prefix="dates-serve-", suffix=".log")
+        command = [binary, "serve", "--port", "0", "--checkpoint", checkpoint, "--threads", "1",
+                   "--connections", "32", "--max-wait-us", "2000"]
+        for key, value in LIMITS.items():
+            command += ["--" + key.replace("_", "-"), str(value)]
+        self.process = subprocess.Popen(command + list(extra), stdout=subprocess.DEVNULL,
+                                        stderr=self.log)
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            match = re.search(r"listening on http://127\.0\.0\.1:(\d+)", self.stderr())
+            if match:
+                self.port = int(match.group(1))
+                return
+            if self.process.poll() is not None:
+                fail(f"dates serve exited {self.process.returncode}: {self.stderr()}")
+            time.sleep(0.05)
+        fail("dates serve did not start listening within 60 s")
+
+    def stderr(self):
+        self.log.seek(0)
+        return self.log.read()
+
+    def url(self, path):
+        return f"http://127.0.0.1:{self.port}{path}"
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+        try:
+            return self.process.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            fail("dates serve did not exit within 60 s of SIGTERM")
+
+
+def post(server, body, timeout=60):
+    """(status, parsed JSON body) of POST /v1/normalize; body is bytes or a JSON-able value."""
+    data = body if isinstance(body, bytes) else json.dumps(body).encode()
+    request = urllib.request.Request(server.url("/v1/normalize"), data=data, method="POST",
+                                     headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+def get(server, path):
+    try:
+        with urllib.request.urlopen(server.url(path), timeout=30) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+def translate_jsonl(binary, checkpoint, inputs, *options):
+    result = subprocess.run([binary, "translate", "--checkpoint", checkpoint, "--format", "jsonl",
+                             *options], input="\n".join(inputs) + "\n", capture_output=True,
+                            text=True, timeout=300)
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    if len(lines) != len(inputs):
+        fail(f"translate printed {len(lines)} lines for {len(inputs)} inputs: {result.stderr}")
+    return lines
+
+
+def same_answer(got, expected):
+    """Equal but for the probabilities' last bits (another batch, other float rounding)."""
+    if set(got) != set(expected):
+        return False
+    for key in expected:
+        if key == "probability":
+            if abs(got[key] - expected[key]) > 1e-6 * max(1.0, abs(expected[key])):
+                return False
+        elif key == "nbest":
+            if len(got[key]) != len(expected[key]) or not all(
+                    same_answer(a, b) for a, b in zip(got[key], expected[key])):
+                return False
+        elif got[key] != expected[key]:
+            return False
+    return True
+
+
+def check_equal(results, expected, what):
+    if len(results) != len(expected):
+        fail(f"{what}: {len(results)} results for {len(expected)} inputs")
+    for got, want in zip(results, expected):
+        if not same_answer(got, want):
+            fail(f"{what}: for {want['input']!r} the service answered {got}, translate {want}")
+
+
+def step_equal_to_translate(server, binary, checkpoint, inputs):
+    expected = translate_jsonl(binary, checkpoint, inputs)
+    results = []
+    for start in range(0, len(inputs), LIMITS["max_inputs"]):
+        status, body = post(server, {"inputs": inputs[start:start + LIMITS["max_inputs"]]})
+        if status != 200:
+            fail(f"a batch was answered {status}: {body}")
+        results += body["results"]
+    check_equal(results, expected, "batches")
+    with concurrent.futures.ThreadPoolExecutor(16) as pool:
+        answers = list(pool.map(lambda text: post(server, {"inputs": [text]}), inputs))
+    if any(status != 200 for status, _ in answers):
+        fail(f"single-input requests: statuses {sorted({s for s, _ in answers})}")
+    check_equal([body["results"][0] for _, body in answers], expected, "single-input requests")
+    # Options: another convention, a threshold, and n-best with a beam.
+    expected = translate_jsonl(binary, checkpoint, inputs[:40], "--order", "dmy",
+                               "--min-confidence", "0.9999")
+    status, body = post(server, {"inputs": inputs[:40], "order": "dmy", "min_confidence": 0.9999})
+    check_equal(body["results"], expected, "order dmy, min_confidence 0.9999")
+    expected = translate_jsonl(binary, checkpoint, inputs[:20], "--beam", "3", "--nbest", "2")
+    status, body = post(server, {"inputs": inputs[:20], "nbest": 2, "beam": 3})
+    check_equal(body["results"], expected, "nbest 2, beam 3")
+    print(f"check_serve: {len(inputs)} inputs answered as translate --format jsonl answers them "
+          "(batches, 16 concurrent clients, order/min_confidence, n-best)")
+    return expected
+
+
+def step_limits(server):
+    cases = [
+        ("max_inputs", {"inputs": ["1 may 2000"] * (LIMITS["max_inputs"] + 1)}),
+        ("max_input_bytes", {"inputs": ["x" * (LIMITS["max_input_bytes"] + 1)]}),
+        ("max_nbest", {"inputs": ["1 may 2000"], "nbest": LIMITS["max_nbest"] + 1}),
+        ("max_body_bytes", b'{"inputs": ["1 may 2000"]' + b" " * LIMITS["max_body_bytes"] + b"}"),
+    ]
+    for limit, body in cases:
+        status, answer = post(server, body)
+        if status != 413 or answer.get("limit") != limit or "error" not in answer:
+            fail(f"{limit}: answered {status} {answer}, expected 413 naming the limit")
+    # At each limit: accepted.
+    status, _ = post(server, {"inputs": ["x" * LIMITS["max_input_bytes"]] * LIMITS["max_inputs"],
+                              "nbest": LIMITS["max_nbest"]})
+    if status != 200:
+        fail(f"a request at every limit was answered {status}")
+    print("check_serve: each limit answered 413 with its name; a request at the limits, 200")
+
+
+def step_malformed(server):
+    cases = [
+        (b'{"inputs": [', 400, "the body is not JSON"),
+        (b'{"inputs": ["\xff\xfe"]}', 400, "the body is not JSON"),
+        (b"", 400, "the body is not JSON"),
+        ({"inputs": "3 march 2015"}, 400, '"inputs" must be a list of strings'),
+        ({"inputs": [3]}, 400, '"inputs"[0] must be a string'),
+        ({"inputs": ["a"], "nbest": "two"}, 400, '"nbest" must be a whole number'),
+        ({"inputs": ["a"], "colour": 1}, 400, 'unknown key "colour"'),
+        (["3 march 2015"], 400, "must be a JSON object"),
+        (b"\x00" * 100, 400, "the body is not JSON"),
+    ]
+    for body, expected_status, message in cases:
+        status, answer = post(server, body)
+        if status != expected_status or message not in answer.get("error", ""):
+            fail(f"{body!r:.60}: answered {status} {answer}, expected {expected_status} "
+                 f"with '{message}'")
+    status, answer = post(server, {"inputs": []})
+    if status != 200 or answer["results"] != []:
+        fail(f"an empty list: answered {status} {answer}")
+    status, text = get(server, "/v1/nothing")
+    if status != 404 or "error" not in json.loads(text):
+        fail(f"an unknown route: answered {status} {text}")
+    status, text = get(server, "/healthz")
+    if status != 200 or json.loads(text)["status"] != "ok":
+        fail(f"/healthz after malformed requests: {status} {text}")
+    print(f"check_serve: {len(cases) + 2} malformed or odd requests answered 4xx with a JSON "
+          "error (an empty list: 200, no results); the server still healthy")
+
+
+def raw_exchange(server, data, read=False):
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as connection:
+        connection.sendall(data)
+        if read:
+            return connection.recv(65536)
+    return b""
+
+
+def step_disconnects(server):
+    body = json.dumps({"inputs": ["3 march 2015"] * 10}).encode()
+    head = (f"POST /v1/normalize HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n").encode()
+    for _ in range(20):
+        raw_exchange(server, head[:25])                      # half a header
+        raw_exchange(server, head + body[: len(body) // 2])  # half a body
+        raw_exchange(server, head + body)                    # gone before the answer
+    garbage = raw_exchange(server, b"NOT HTTP AT ALL\r\n\r\n", read=True)
+    if not garbage.startswith(b"HTTP/1.1 400"):
+        fail(f"a request line that is not HTTP was answered {garbage[:40]!r}")
+    status, answer = post(server, {"inputs": ["3 march 2015"]})
+    if status != 200 or answer["results"][0]["output"] != "2015-03-03":
+        fail(f"after 60 broken connections: {status} {answer}")
+    print("check_serve: 60 clients gone mid-request and one not speaking HTTP; the server "
+          "answers the next request")
+
+
+def step_many_requests(server, inputs, expected_by_input, count=10000, clients=64):
+    status, before = get(server, "/metrics")
+    texts = [inputs[i % len(inputs)] for i in range(count)]
+    started = time.time()
+    with concurrent.futures.ThreadPoolExecutor(clients) as pool:
+        answers = list(pool.map(lambda text: post(server, {"inputs": [text]}), texts))
+    seconds = time.time() - started
+    for text, (status, body) in zip(texts, answers):
+        if status != 200 or not same_answer(body["results"][0], expected_by_input[text]):
+            fail(f"{count} concurrent requests: {text!r} answered {status} {body}")
+    status, after = get(server, "/metrics")
+
+    def metric(text, name):
+        match = re.search(rf"^{re.escape(name)} (\S+)$", text, re.M)
+        return float(match.group(1)) if match else 0.0
+    requests = metric(after, "dates_batch_requests_sum") - metric(before, "dates_batch_requests_sum")
+    batches = metric(after, "dates_batches_total") - metric(before, "dates_batches_total")
+    if requests != count:
+        fail(f"/metrics counts {requests} requests batched, {count} were sent")
+    if not batches < count:
+        fail(f"{count} concurrent requests were decoded in {batches} batches: no batching")
+    print(f"check_serve: {count} requests from {clients} concurrent clients all answered right in "
+          f"{seconds:.1f} s, decoded in {batches:.0f} batches ({count / batches:.1f} requests a "
+          "batch)")
+
+
+def step_sigterm(binary, checkpoint, inputs, clients=32):
+    server = Server(binary, checkpoint)
+    outcomes = {"ok": 0, "bad": [], "refused_before_signal": 0, "refused": 0}
+    lock = threading.Lock()
+    signalled = threading.Event()
+    stop_at = time.time() + 30
+
+    def client(index):
+        i = index
+        while time.time() < stop_at:
+            was_signalled = signalled.is_set()
+            try:
+                status, body = post(server, {"inputs": [inputs[i % len(inputs)]]}, timeout=30)
+            except (ConnectionError, urllib.error.URLError, OSError):
+                # Refused or reset before any answer: the server no longer listens.
+                with lock:
+                    if was_signalled or signalled.is_set():
+                        outcomes["refused"] += 1
+                    else:
+                        outcomes["refused_before_signal"] += 1
+                if signalled.is_set():
+                    return
+                continue
+            except Exception as error:  # a truncated or unreadable answer
+                with lock:
+                    outcomes["bad"].append(repr(error))
+                return
+            with lock:
+                if status == 200 and len(body["results"]) == 1:
+                    outcomes["ok"] += 1
+                else:
+                    outcomes["bad"].append(f"{status} {body}")
+            i += clients
+
+    threads = [threading.Thread(target=client, args=(c,)) for c in range(clients)]
+    for thread in threads:
+        thread.start()
+    time.sleep(1.5)
+    signalled.set()
+    server.process.send_signal(signal.SIGTERM)
+    status = server.stop()
+    for thread in threads:
+        thread.join(timeout=60)
+    log = server.stderr()
+    match = re.search(r"stopped; (\d+) requests answered", log)
+    if status != 0 or not match:
+        fail(f"after SIGTERM dates serve exited {status}: {log}")
+    if outcomes["bad"] or outcomes["refused_before_signal"]:
+        fail(f"during the drain: {outcomes}")
+    answered = int(match.group(1))
+    if answered != outcomes["ok"] or answered == 0:
+        fail(f"the server answered {answered} requests, the clients read {outcomes['ok']} whole")
+    print(f"check_serve: SIGTERM under load from {clients} clients: exit 0, {answered} requests "
+          f"answered and all {outcomes['ok']} read whole by their clients, "
+          f"{outcomes['refused']} connections refused after the signal")
+
+
+def main():
+    if len(sys.argv) != 4:
+        print(__doc__)
+        return 2
+    binary, checkpoint, data = sys.argv[1:]
+    with open(data, encoding="utf-8") as file:
+        inputs = [line.split("\t")[0] for line in file.read().splitlines()[:150]]
+    inputs += ["", "   ", "x" * 150, "3 march 2015 ☃☃", "no date here", "10/8/13",
+               "Thu Sep 25 10:36:28 BRST 2003"]
+    server = Server(binary, checkpoint)
+    try:
+        step_equal_to_translate(server, binary, checkpoint, inputs)
+        expected = translate_jsonl(binary, checkpoint, inputs)
+        expected_by_input = {line["input"]: line for line in expected}
+        step_limits(server)
+        step_malformed(server)
+        step_disconnects(server)
+        step_many_requests(server, inputs, expected_by_input)
+    finally:
+        status = server.stop()
+    if status != 0:
+        fail(f"dates serve exited {status} on SIGTERM: {server.stderr()}")
+    step_sigterm(binary, checkpoint, inputs)
+    print("check_serve: all steps passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
