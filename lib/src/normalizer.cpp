@@ -133,7 +133,8 @@ std::vector<Result> Normalizer::normalize(const std::vector<std::string>& inputs
   return results;
 }
 
-Result Normalizer::normalize(const std::string& input, const NormalizeOptions& options) const {
+Result Normalizer::normalize_one(const std::string& input,
+                                 const NormalizeOptions& options) const {
   return normalize(std::vector<std::string>{input}, options).front();
 }
 

@@ -61,6 +61,8 @@ TEST_CASE("the facade reads a batch as translate does: outputs, probabilities, m
   const auto results = real_model().normalize(inputs);
   REQUIRE(results.size() == expected.size());
   for (size_t i = 0; i < results.size(); ++i) check(results[i], expected[i]);
+  // Two literals make a batch of two (not one std::string from an iterator pair).
+  CHECK(real_model().normalize({"3/4/15", "hello"}).size() == 2);
   CHECK(results[3].has_warning());   // ambiguous
   CHECK(!results[4].has_warning());  // incomplete describes, it does not doubt
   CHECK(results[7].has_warning());   // unknown-characters
@@ -70,17 +72,17 @@ TEST_CASE("the facade's options: order, min_confidence, nbest, no ambiguity, thr
           "[facade]") {
   NormalizeOptions dmy;
   dmy.order = "dmy";  // translate --order dmy 3/4/15
-  check(real_model().normalize("3/4/15", dmy),
+  check(real_model().normalize_one("3/4/15", dmy),
         {"3/4/15", "2015-04-03", 0.9948138352146653, {"ambiguous"}});
 
   NormalizeOptions no_ambiguity;  // translate --no-ambiguity 3/4/15
   no_ambiguity.detect_ambiguity = false;
-  check(real_model().normalize("3/4/15", no_ambiguity), {"3/4/15", "2015-03-04",
+  check(real_model().normalize_one("3/4/15", no_ambiguity), {"3/4/15", "2015-03-04",
                                                          0.9996251787006738, {}});
 
   NormalizeOptions strict;  // translate --min-confidence 0.99 31/12/1999
   strict.min_confidence = 0.99;
-  check(real_model().normalize("31/12/1999", strict),
+  check(real_model().normalize_one("31/12/1999", strict),
         {"31/12/1999", "1999-12-31", 0.9788569783619703, {"low-confidence"}});
 
   // translate --beam 4 --nbest 3 --min-confidence 0.9 10/8/13
@@ -88,7 +90,7 @@ TEST_CASE("the facade's options: order, min_confidence, nbest, no ambiguity, thr
   nbest.beam = 4;
   nbest.nbest = 3;
   nbest.min_confidence = 0.9;
-  const auto ranked = real_model().normalize("10/8/13", nbest);
+  const auto ranked = real_model().normalize_one("10/8/13", nbest);
   CHECK(ranked.output == "2013-10-08");
   CHECK(ranked.probability == Approx(0.9993221076546752).epsilon(1e-9));
   CHECK(ranked.marks == std::vector<std::string>{"ambiguous"});
@@ -117,7 +119,7 @@ TEST_CASE("the facade's options: order, min_confidence, nbest, no ambiguity, thr
     CHECK(two[i].marks == one[i].marks);
   }
   NormalizeOptions single;
-  (void)real_model().normalize("x", single);  // back to one worker for the other tests
+  (void)real_model().normalize_one("x", single);  // back to one worker for the other tests
 }
 
 TEST_CASE("the facade refuses what translate refuses, with the reason", "[facade]") {
@@ -143,14 +145,14 @@ TEST_CASE("the facade refuses what translate refuses, with the reason", "[facade
 TEST_CASE("the facade's errors name the option or the file", "[facade]") {
   NormalizeOptions bad_order;
   bad_order.order = "ydm";
-  CHECK_THROWS_WITH(real_model().normalize("3/4/15", bad_order), Contains("ydm"));
+  CHECK_THROWS_WITH(real_model().normalize_one("3/4/15", bad_order), Contains("ydm"));
   NormalizeOptions too_many;
   too_many.nbest = 3;  // beam 1
-  CHECK_THROWS_WITH(real_model().normalize("3/4/15", too_many),
+  CHECK_THROWS_WITH(real_model().normalize_one("3/4/15", too_many),
                     Contains("NormalizeOptions::nbest must be in [1, 1], not 3"));
   NormalizeOptions threshold;
   threshold.min_confidence = 1.5;
-  CHECK_THROWS_WITH(real_model().normalize("3/4/15", threshold),
+  CHECK_THROWS_WITH(real_model().normalize_one("3/4/15", threshold),
                     Contains("NormalizeOptions::min_confidence"));
   CHECK_THROWS_WITH(Normalizer::load("checkpoints/no-such-model"), Contains("no-such-model"));
   // The classic model has no reading conventions: only its own (mdy) is accepted.
@@ -158,7 +160,7 @@ TEST_CASE("the facade's errors name the option or the file", "[facade]") {
   CHECK(!classic.reads_orders());
   NormalizeOptions dmy;
   dmy.order = "dmy";
-  CHECK_THROWS_WITH(classic.normalize("3/4/15", dmy),
+  CHECK_THROWS_WITH(classic.normalize_one("3/4/15", dmy),
                     Contains("was not trained with reading conventions"));
 }
 

@@ -109,7 +109,9 @@ class Normalizer {
   // `error` set); bad options throw std::invalid_argument naming the option.
   std::vector<Result> normalize(const std::vector<std::string>& inputs,
                                 const NormalizeOptions& options = {}) const;
-  Result normalize(const std::string& input, const NormalizeOptions& options = {}) const;
+  // One input (a name of its own: normalize({"3/4/15", "hello"}) would be ambiguous, as two
+  // C strings also make one std::string).
+  Result normalize_one(const std::string& input, const NormalizeOptions& options = {}) const;
 
   const std::string& model_file() const;  // the model.safetensors read
   double calibrated_min_confidence() const;  // the checkpoint's threshold (0: never calibrated)
