@@ -25,9 +25,10 @@ deb=$scratch/package/dates_${version}_$(dpkg --print-architecture).deb
 echo "check_package: built $(basename "$deb")"
 dpkg-deb --field "$deb" Depends Recommends Suggests
 
-# apt-get wants a path with a slash to read a local file (./dates_*.deb).
+# apt-get wants a path with a slash to read a local file (./dates_*.deb); --reinstall: a package
+# of the same version left by --keep is replaced, not taken as the one under test.
 (cd "$scratch/package" && DEBIAN_FRONTEND=noninteractive "${sudo_prefix[@]}" \
-  apt-get install -y -q --no-install-recommends "./$(basename "$deb")") >"$scratch/apt.log" 2>&1 ||
+  apt-get install -y -q --reinstall --no-install-recommends "./$(basename "$deb")") >"$scratch/apt.log" 2>&1 ||
   { cat "$scratch/apt.log" >&2; fail "apt-get install failed"; }
 [[ $keep == --keep ]] || trap '"${sudo_prefix[@]}" apt-get remove -y -q dates >/dev/null 2>&1; rm -rf "$scratch"' EXIT
 

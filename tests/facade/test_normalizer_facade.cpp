@@ -63,6 +63,7 @@ TEST_CASE("the facade reads a batch as translate does: outputs, probabilities, m
   for (size_t i = 0; i < results.size(); ++i) check(results[i], expected[i]);
   // Two literals make a batch of two (not one std::string from an iterator pair).
   CHECK(real_model().normalize({"3/4/15", "hello"}).size() == 2);
+  CHECK(real_model().normalize({}).empty());
   CHECK(results[3].has_warning());   // ambiguous
   CHECK(!results[4].has_warning());  // incomplete describes, it does not doubt
   CHECK(results[7].has_warning());   // unknown-characters

@@ -53,7 +53,9 @@ struct NormalizeOptions {
   // models; 3 decodes per input). false skips it: about 3x faster, never `ambiguous`.
   bool detect_ambiguity = true;
   // Worker threads that decode whole batches (1 .. 256). This sets LibTorch and OpenBLAS to one
-  // thread each process-wide, as `dates translate --threads` does.
+  // thread each process-wide, as `dates translate --threads` does. (`dates` also restarts itself
+  // with OPENBLAS_CORETYPE set where OpenBLAS chose slow kernels; a library cannot: set it in
+  // the environment, see README.)
   int threads = 1;
   int batch_size = 256;  // inputs decoded together (1 .. 65536)
 };
