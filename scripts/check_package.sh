@@ -35,7 +35,8 @@ dpkg-deb --field "$deb" Depends Recommends Suggests
 installed=$(cd / && env -u DATES_MODEL bash -c 'command -v dates')
 [[ $installed == /usr/bin/dates ]] || fail "dates on PATH is $installed, not the package's /usr/bin/dates"
 expected=$(cd "$root" && "$build/app/dates" translate --checkpoint checkpoints/real "3 march 2015")
-actual=$(cd / && env -u DATES_MODEL dates translate "3 march 2015")
+actual=$(cd / && env -u DATES_MODEL dates translate "3 march 2015") ||
+  fail "cd / && dates translate \"3 march 2015\" failed (exit status $?)"
 [[ $actual == "$expected" ]] || fail "the installed dates printed '$actual' instead of '$expected'"
 echo "check_package: cd / && dates translate \"3 march 2015\" printed: $actual"
 
@@ -47,7 +48,8 @@ cmake -S "$scratch/source" -B "$scratch/build" -DCMAKE_BUILD_TYPE=Release \
   { cat "$scratch/consumer.log" >&2; fail "examples/consumer did not build against the package"; }
 found=$(sed -n 's/^dates_DIR:PATH=//p' "$scratch/build/CMakeCache.txt")
 [[ $found == /usr/* ]] || fail "find_package(dates) found $found, not the package's /usr"
-consumer=$(cd / && env -u DATES_MODEL "$scratch/build/consumer" "3 march 2015")
+consumer=$(cd / && env -u DATES_MODEL "$scratch/build/consumer" "3 march 2015") ||
+  fail "examples/consumer failed from / (exit status $?)"
 [[ $consumer == "$expected" ]] || fail "examples/consumer printed '$consumer' instead of '$expected'"
 echo "check_package: examples/consumer built against $found prints the same"
 [[ $keep == --keep ]] && echo "check_package: dates stays installed (--keep)"
