@@ -28,6 +28,6 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # faster than the reference BLAS (README, scripts/setup.sh).
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libopenblas0-pthread")
 # Only to build programs against the installed library (its CMake package finds them).
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "libtorch-dev, libfmt-dev, libyaml-cpp-dev, nlohmann-json3-dev")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "libtorch-dev, libfmt-dev, libyaml-cpp-dev")
 set(CPACK_GENERATOR DEB)
 include(CPack)
