@@ -115,7 +115,7 @@ def same_answer(got, expected):
         return False
     for key in expected:
         if key == "probability":
-            if abs(got[key] - expected[key]) > 1e-6 * max(1.0, abs(expected[key])):
+            if abs(got[key] - expected[key]) > 1e-5 * max(1.0, abs(expected[key])):
                 return False
         elif key == "nbest":
             if len(got[key]) != len(expected[key]) or not all(

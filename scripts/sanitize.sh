@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the tests that need no training (safetensors, config, data, date generator, reading
-# order, real-date grammar) and the reader fuzzer (tests/fuzz/fuzz_readers.cpp) with
+# order, real-date grammar, the service's request body and metrics) and the reader fuzzer
+# (tests/fuzz/fuzz_readers.cpp: safetensors, TSV, request bodies) with
 # AddressSanitizer and UndefinedBehaviorSanitizer in build-asan/, then runs them with ctest.
 # Only the library sources those tests include are compiled (tests/CMakeLists.txt, DATES_SANITIZE),
 # not the whole library or the app. LibTorch itself is not instrumented (its memory is seen only
@@ -22,7 +23,7 @@ cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" -DDATES_SANITIZE=ON >/dev/null
 targets=(sanitize_test_safetensors sanitize_test_config sanitize_test_data
          sanitize_test_date_generator sanitize_test_reading_order
-         sanitize_test_real_date_grammar fuzz_readers)
+         sanitize_test_real_date_grammar sanitize_test_request sanitize_test_metrics fuzz_readers)
 cmake --build "$build_dir" -j2 --target "${targets[@]}"
 
 if [[ -n "${FUZZ_COUNT:-}" ]]; then

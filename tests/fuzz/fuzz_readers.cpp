@@ -39,6 +39,7 @@
 #include "dates/data/data.h"
 #include "dates/io/atomic_file.h"
 #include "dates/io/safetensors.h"
+#include "dates/serve/request.h"
 
 namespace fs = std::filesystem;
 namespace st = dates::safetensors;
@@ -332,6 +333,36 @@ void check_tsv(const std::string& path, size_t variant) {
   }
 }
 
+// Request bodies of POST /v1/normalize (dates serve), valid and near-valid, to mutate.
+std::vector<std::string> request_seeds() {
+  return {R"({"inputs": ["3 march 2015", "10/8/13", ""], "order": "dmy"})",
+          R"({"inputs": ["Thu Sep 25 10:36:28 BRST 2003"], "min_confidence": 0.9, "nbest": 2,
+              "beam": 3, "ambiguity": false})",
+          R"({"inputs": ["\u00e9t\u00e9 2015", "\ud83d\ude00"], "nbest": 16})",
+          R"({"inputs": [[], {}, null, 1e400, -0, true]})"};
+}
+
+// A mutated body is accepted or refused with a RequestError (400/413), never anything else.
+void check_request(const std::string& body) {
+  dates::ServiceLimits limits;
+  limits.max_body_bytes = 4096;
+  limits.max_inputs = 8;
+  limits.max_input_bytes = 64;
+  dates::RequestDefaults defaults;
+  defaults.order_control = body.size() % 2 == 0;
+  try {
+    const auto request = dates::parse_normalize_request(body, limits, defaults);
+    if (static_cast<int64_t>(request.inputs.size()) > limits.max_inputs ||
+        request.nbest > request.beam_size || request.beam_size > limits.max_nbest) {
+      throw std::logic_error("an accepted request breaks a limit");
+    }
+  } catch (const dates::RequestError& error) {
+    if (error.status != 400 && error.status != 413) {
+      throw std::logic_error("a refusal with status " + std::to_string(error.status));
+    }
+  }
+}
+
 void write_bytes(const std::string& path, const std::string& bytes) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
@@ -414,12 +445,20 @@ int main(int argc, char** argv) {
       check_tsv(tsv_path, i);
     }
   }
+  const std::vector<std::string> requests = request_seeds();
+  for (size_t s = 0; s < requests.size(); ++s) {
+    check_request(requests[s]);
+    for (size_t i = 0; i < count; ++i) {
+      check_request(mutator.mutate(requests[s], requests[(s + 1) % requests.size()], false));
+    }
+  }
   std::error_code ignored;
   fs::remove_all(directory, ignored);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::cout << "fuzz_readers: seed " << seed << ", " << cases << " safetensors files (" << accepted
-            << " valid) and " << tsvs.size() * count << " TSV files in " << seconds
+            << " valid), " << tsvs.size() * count << " TSV files and " << requests.size() * count
+            << " request bodies in " << seconds
             << " s: no crash, no sanitizer report, every invariant held\n";
   return 0;
 }

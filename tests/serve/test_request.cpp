@@ -84,6 +84,9 @@ TEST_CASE("Malformed bodies and wrong types are refused with 400, naming the key
        "the body is not JSON: [json.exception.parse_error.101] parse error at "
        "line 1, column 13"},
       {"", "the body is not JSON"},
+      {R"({"inputs": [], "nbest": 1e400})",
+       "the body is not JSON: [json.exception.out_of_range.406] "
+       "number overflow parsing '1e400'"},
       {R"(["3 march 2015"])", "the body must be a JSON object with \"inputs\", found array"},
       {R"({})", "the body has no \"inputs\" list"},
       {R"({"inputs": "3 march 2015"})", "\"inputs\" must be a list of strings, found string"},

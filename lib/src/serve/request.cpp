@@ -50,8 +50,9 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
   json parsed;
   try {
     parsed = json::parse(body);
-  } catch (const json::parse_error& error) {
-    // nlohmann's message names the byte: "parse error at line 1, column 12: ...".
+  } catch (const json::exception& error) {
+    // A syntax error names the byte ("parse error at line 1, column 12: ..."); a number too
+    // large for a double (1e400) is an out_of_range error.
     throw bad_request(fmt::format("the body is not JSON: {}", error.what()));
   }
   if (!parsed.is_object()) {
