@@ -7,7 +7,8 @@ Starts `DATES_BINARY serve --port 0` and checks, each step bounded in count and 
   1. answers equal `dates translate --format jsonl` for the same inputs (the first 150 sources of
      DATA_TSV and edge cases: empty, too long for the model, unknown characters, no date), sent
      as batches and as concurrent single-input requests, also with order and min_confidence;
-  2. each limit (max_body_bytes, max_inputs, max_input_bytes, max_nbest): 413 and its name;
+  2. each limit (max_body_bytes, max_inputs, max_input_bytes, max_nbest): 413 and its name; a
+     48 MiB chunked body is cut off at the limit (the server's peak memory grows < 16 MiB);
   3. malformed JSON, bytes that are not UTF-8, wrong types, unknown keys, an empty list, a wrong
      route: a 4xx (200 for the empty list) with a JSON body, and the server still answers;
   4. clients that disconnect mid-request (half a header, half a body, gone before the answer);
@@ -69,8 +70,10 @@ class Server:
     def url(self, path):
         return f"http://127.0.0.1:{self.port}{path}"
 
-    def stop(self):
-        if self.process.poll() is None:
+    def stop(self, signal_it=True):
+        """SIGTERM (unless already sent: a second one ends the server at once), then the exit
+        status."""
+        if signal_it and self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
         try:
             return self.process.wait(timeout=60)
@@ -177,7 +180,44 @@ def step_limits(server):
                               "nbest": LIMITS["max_nbest"]})
     if status != 200:
         fail(f"a request at every limit was answered {status}")
-    print("check_serve: each limit answered 413 with its name; a request at the limits, 200")
+    # A chunked body has no Content-Length to refuse up front: 48 MiB of it must be cut off at
+    # the limit, not held in memory.
+    peak_before = peak_memory_kib(server.process.pid)
+    answer = send_chunked(server, chunks=768, chunk_bytes=65536)
+    peak_growth = peak_memory_kib(server.process.pid) - peak_before
+    if answer and not answer.startswith(b"HTTP/1.1 413"):
+        fail(f"a 48 MiB chunked body was answered {answer[:60]!r}")
+    if peak_growth > 16 * 1024:
+        fail(f"a 48 MiB chunked body grew the server's peak memory by {peak_growth} KiB")
+    status, _ = post(server, {"inputs": ["1 may 2000"]})
+    if status != 200:
+        fail(f"after the chunked body: {status}")
+    print("check_serve: each limit answered 413 with its name (a 48 MiB chunked body cut off at "
+          f"the limit, peak memory +{peak_growth} KiB); a request at the limits, 200")
+
+
+def peak_memory_kib(pid):
+    with open(f"/proc/{pid}/status") as file:
+        return int(re.search(r"^VmHWM:\s+(\d+) kB", file.read(), re.M).group(1))
+
+
+def send_chunked(server, chunks, chunk_bytes):
+    """POSTs a chunked body of chunks x chunk_bytes; the answer's first bytes (b"" when the server
+    closed the connection before the client could read one)."""
+    with socket.create_connection(("127.0.0.1", server.port), timeout=30) as connection:
+        connection.sendall(b"POST /v1/normalize HTTP/1.1\r\nHost: x\r\n"
+                           b"Transfer-Encoding: chunked\r\n\r\n")
+        chunk = b"%x\r\n" % chunk_bytes + b"x" * chunk_bytes + b"\r\n"
+        try:
+            for _ in range(chunks):
+                connection.sendall(chunk)
+            connection.sendall(b"0\r\n\r\n")
+        except OSError:
+            pass  # the server stopped reading: what it answered may still be there
+        try:
+            return connection.recv(65536)
+        except OSError:
+            return b""
 
 
 def step_malformed(server):
@@ -302,7 +342,7 @@ def step_sigterm(binary, checkpoint, inputs, clients=32):
     time.sleep(1.5)
     signalled.set()
     server.process.send_signal(signal.SIGTERM)
-    status = server.stop()
+    status = server.stop(signal_it=False)
     for thread in threads:
         thread.join(timeout=60)
     log = server.stderr()

@@ -5,10 +5,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include <sys/socket.h>
+
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstring>
 #include <stdexcept>
 #include <thread>
 #include <utility>
@@ -24,6 +28,7 @@ namespace {
 
 constexpr const char* kJson = "application/json";
 constexpr const char* kNormalizePath = "/v1/normalize";
+constexpr int kListenBacklog = 1024;  // connections waiting to be accepted (capped by somaxconn)
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -71,8 +76,44 @@ struct NormalizationService::State {
     return normalize_inputs(translator, bundle.config.data, inputs, orders, normalizer);
   }
 
-  void normalize(const httplib::Request& http_request, httplib::Response& response) {
-    const auto request = parse_normalize_request(http_request.body, options.limits, defaults);
+  // The body, read as it arrives and never past the limit: httplib would hold a chunked body of
+  // any size in memory (a Content-Length above the limit it refuses without reading).
+  std::string read_body(const httplib::Request& request,
+                        const httplib::ContentReader& content_reader,
+                        httplib::Response& response) const {
+    const auto limit = static_cast<size_t>(options.limits.max_body_bytes);
+    std::string body;
+    bool too_large = false;
+    const bool read = content_reader([&](const char* data, size_t length) {
+      if (body.size() + length > limit) {
+        too_large = true;
+        return false;  // stop reading
+      }
+      body.append(data, length);
+      return true;
+    });
+    // What the client said it sends ("" when chunked); digits only, else it counts as too long.
+    const auto length_header = request.get_header_value("Content-Length");
+    const bool declared_too_long =
+        !length_header.empty() &&
+        (length_header.size() > 18 ||
+         length_header.find_first_not_of("0123456789") != std::string::npos ||
+         std::stoull(length_header) > limit);
+    if (too_large || declared_too_long) {
+      response.set_header("Connection", "close");  // the rest of the body was never read
+      throw RequestError(413, "max_body_bytes",
+                         fmt::format("the body is larger than the limit max_body_bytes = {}",
+                                     options.limits.max_body_bytes));
+    }
+    if (!read) {
+      response.set_header("Connection", "close");
+      throw RequestError(400, "", "the body could not be read (cut short, or a malformed chunk)");
+    }
+    return body;
+  }
+
+  void normalize(const std::string& request_body, httplib::Response& response) {
+    const auto request = parse_normalize_request(request_body, options.limits, defaults);
     std::vector<NormalizedInput> results;
     if (!request.inputs.empty()) {
       const BatchKey key{request.beam_size, request.nbest, request.detect_ambiguity};
@@ -99,12 +140,12 @@ struct NormalizationService::State {
   }
 
   void install_routes() {
-    server.Post(kNormalizePath, [this](const httplib::Request& request,
-                                       httplib::Response& response) {
+    server.Post(kNormalizePath, [this](const httplib::Request& request, httplib::Response& response,
+                                       const httplib::ContentReader& content_reader) {
       const auto start = std::chrono::steady_clock::now();
       metrics.add_in_flight(1);
       try {
-        normalize(request, response);
+        normalize(read_body(request, content_reader, response), response);
       } catch (const RequestError& error) {
         response.status = error.status;
         response.set_content(error_body(error.what(), error.limit), kJson);
@@ -172,6 +213,7 @@ struct NormalizationService::State {
   Translator translator;
   std::unique_ptr<BatchingQueue> queue;
   httplib::Server server;
+  std::atomic<int> listening_socket{-1};  // the socket httplib listens on, once created
   std::atomic<bool> stopping{false};
   std::atomic<int64_t> answered{0};
   bool bound = false;
@@ -202,6 +244,15 @@ NormalizationService::NormalizationService(ModelBundle& bundle, std::string mode
   // Answers are small and written in two parts (head, body): without TCP_NODELAY the body waits
   // for the client's delayed ACK of the head (about 40 ms on Linux).
   state.server.set_tcp_nodelay(true);
+  // Only SO_REUSEADDR (httplib's default adds SO_REUSEPORT, with which a second server on the
+  // same port would start and silently take half the connections); the socket is kept to raise
+  // its listen backlog after bind().
+  state.server.set_socket_options([&state](socket_t socket) {
+    const int yes = 1;
+    ::setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+    int expected = -1;
+    state.listening_socket.compare_exchange_strong(expected, socket);
+  });
   state.install_routes();
 }
 
@@ -219,6 +270,13 @@ int NormalizationService::bind() {
   } else if (!state.server.bind_to_port(host, port)) {
     throw std::runtime_error(fmt::format(
         "serve: cannot listen on {}:{} (in use, or not an address of this machine)", host, port));
+  }
+  // httplib listens with a backlog of 5: under many concurrent clients connecting at once the
+  // kernel's accept queue overflows (SYN cookies, dropped handshakes, and connections reset
+  // under load). A second listen() on a listening socket only changes its backlog.
+  if (state.listening_socket >= 0 && ::listen(state.listening_socket, kListenBacklog) != 0) {
+    throw std::runtime_error(fmt::format("serve: cannot raise the listen backlog of {}:{}: {}",
+                                         host, port, std::strerror(errno)));
   }
   state.bound = true;
   return port;
