@@ -7,7 +7,7 @@ Starts `DATES_BINARY serve --port 0` and checks, each step bounded in count and 
   1. answers equal `dates translate --format jsonl` for the same inputs (the first 150 sources of
      DATA_TSV and edge cases: empty, too long for the model, unknown characters, no date), sent
      as batches and as concurrent single-input requests, also with order and min_confidence;
-  2. each limit (max_body_bytes, max_inputs, max_input_bytes, max_nbest): 413 and its name; a
+  2. a second server on the same port is refused; each limit (max_body_bytes, max_inputs, max_input_bytes, max_nbest): 413 and its name; a
      48 MiB chunked body is cut off at the limit (the server's peak memory grows < 16 MiB);
   3. malformed JSON, bytes that are not UTF-8, wrong types, unknown keys, an empty list, a wrong
      route: a 4xx (200 for the empty list) with a JSON body, and the server still answers;
@@ -162,6 +162,14 @@ def step_equal_to_translate(server, binary, checkpoint, inputs):
     print(f"check_serve: {len(inputs)} inputs answered as translate --format jsonl answers them "
           "(batches, 16 concurrent clients, order/min_confidence, n-best)")
     return expected
+
+
+def step_port_taken(server, binary, checkpoint):
+    second = subprocess.run([binary, "serve", "--port", str(server.port), "--checkpoint",
+                             checkpoint], capture_output=True, text=True, timeout=120)
+    if second.returncode != 1 or f"cannot listen on 127.0.0.1:{server.port}" not in second.stderr:
+        fail(f"a second server on port {server.port} exited {second.returncode}: {second.stderr}")
+    print("check_serve: a second server on the same port is refused with exit 1, naming it")
 
 
 def step_limits(server):
@@ -373,6 +381,7 @@ def main():
         step_equal_to_translate(server, binary, checkpoint, inputs)
         expected = translate_jsonl(binary, checkpoint, inputs)
         expected_by_input = {line["input"]: line for line in expected}
+        step_port_taken(server, binary, checkpoint)
         step_limits(server)
         step_malformed(server)
         step_disconnects(server)
