@@ -239,6 +239,8 @@ def step_malformed(server):
         ({"inputs": ["a"], "colour": 1}, 400, 'unknown key "colour"'),
         (["3 march 2015"], 400, "must be a JSON object"),
         (b"\x00" * 100, 400, "the body is not JSON"),
+        (b"[" * 200000 + b"]" * 200000, 400, "must be a JSON object"),  # nesting 200,000 deep
+        (b'{"inputs": ' + b"[" * 200000 + b"]" * 200000 + b"}", 400, '"inputs"[0] must be'),
     ]
     for body, expected_status, message in cases:
         status, answer = post(server, body)
