@@ -33,7 +33,7 @@ import time
 import urllib.error
 import urllib.request
 
-LIMITS = {"max_body_bytes": 20000, "max_inputs": 64, "max_input_bytes": 200, "max_nbest": 4}
+LIMITS = {"max_body_bytes": 1 << 20, "max_inputs": 64, "max_input_bytes": 200, "max_nbest": 4}
 
 
 def fail(message):
@@ -239,7 +239,7 @@ def step_malformed(server):
         ({"inputs": ["a"], "colour": 1}, 400, 'unknown key "colour"'),
         (["3 march 2015"], 400, "must be a JSON object"),
         (b"\x00" * 100, 400, "the body is not JSON"),
-        (b"[" * 200000 + b"]" * 200000, 400, "must be a JSON object"),  # nesting 200,000 deep
+        (b"[" * 400000 + b"]" * 400000, 400, "must be a JSON object"),  # nesting 400,000 deep
         (b'{"inputs": ' + b"[" * 200000 + b"]" * 200000 + b"}", 400, '"inputs"[0] must be'),
     ]
     for body, expected_status, message in cases:
