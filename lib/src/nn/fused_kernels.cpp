@@ -58,6 +58,82 @@ DATES_ALWAYS_INLINE inline float tanh_approx(float x) {
   return 1.0f - 2.0f / (1.0f + exp_approx(2.0f * x));
 }
 
+// Floats per attention position: on the stack up to 256 positions, else on the heap.
+class PositionScratch {
+ public:
+  explicit PositionScratch(int64_t positions) {
+    if (positions > kOnStack) {
+      heap_.reset(new float[static_cast<size_t>(positions)]);
+      data_ = heap_.get();
+    }
+  }
+  float* data() { return data_; }
+
+ private:
+  static constexpr int64_t kOnStack = 256;
+  float stack_[kOnStack];
+  float* data_ = stack_;
+  std::unique_ptr<float[]> heap_;
+};
+
+// The second half of every attention row's forward, once its scores are in w (positions outside
+// the mask unset): w becomes the masked softmax of the scores (`largest` is their maximum; a row
+// with no position, `any` false, gets all zeros) and ctx [K] = sum_i w_i keys_i.
+DATES_ALWAYS_INLINE inline void masked_softmax_and_context(int64_t positions, int64_t K,
+                                                           const float* __restrict keys,
+                                                           const uint8_t* __restrict mask, bool any,
+                                                           float largest, float* __restrict w,
+                                                           float* __restrict ctx) {
+  for (int64_t k = 0; k < K; ++k) ctx[k] = 0.0f;
+  if (!any) {
+    for (int64_t i = 0; i < positions; ++i) w[i] = 0.0f;
+    return;
+  }
+  float total = 0.0f;
+  for (int64_t i = 0; i < positions; ++i) {
+    w[i] = mask[i] ? exp_approx(w[i] - largest) : 0.0f;
+    total += w[i];
+  }
+  const float inverse = 1.0f / total;
+  for (int64_t i = 0; i < positions; ++i) {
+    if (!mask[i]) continue;
+    w[i] *= inverse;
+    const float weight = w[i];
+    const float* key_i = keys + i * K;
+    for (int64_t k = 0; k < K; ++k) ctx[k] += weight * key_i[k];
+  }
+}
+
+// The first half of every attention row's backward, through the context and the softmax:
+// d_keys_i += w_i d_ctx, d_w_i = d_ctx . keys_i, and d_score_i = w_i (d_w_i - sum_j w_j d_w_j)
+// (0 outside the mask). What differs between the rows is only how d_score reaches the scores'
+// inputs.
+DATES_ALWAYS_INLINE inline void context_and_softmax_backward(
+    int64_t positions, int64_t K, const float* __restrict d_ctx, const float* __restrict keys,
+    const uint8_t* __restrict mask, const float* __restrict w, float* __restrict d_keys,
+    float* __restrict d_score) {
+  // d_w is kept in d_score's place: a position's d_score needs only its own d_w and the sum.
+  float weighted = 0.0f;
+  for (int64_t i = 0; i < positions; ++i) {
+    d_score[i] = 0.0f;
+    if (!mask[i]) continue;
+    const float* key_i = keys + i * K;
+    float* d_key_i = d_keys + i * K;
+    const float weight = w[i];
+    float d_w = 0.0f;
+#pragma omp simd reduction(+ : d_w)
+    for (int64_t k = 0; k < K; ++k) {
+      d_w += d_ctx[k] * key_i[k];
+      d_key_i[k] += weight * d_ctx[k];
+    }
+    d_score[i] = d_w;
+    weighted += weight * d_w;
+  }
+  for (int64_t i = 0; i < positions; ++i) {
+    if (mask[i]) d_score[i] = w[i] * (d_score[i] - weighted);
+  }
+}
+
 }  // namespace
 
 DATES_VECTOR_CLONES
@@ -138,24 +214,7 @@ void additive_attention_forward_row(int64_t positions, int64_t attention_dim, in
     largest = score > largest ? score : largest;
     any = true;
   }
-  for (int64_t k = 0; k < K; ++k) ctx[k] = 0.0f;
-  if (!any) {
-    for (int64_t i = 0; i < positions; ++i) w[i] = 0.0f;
-    return;
-  }
-  float total = 0.0f;
-  for (int64_t i = 0; i < positions; ++i) {
-    w[i] = mask[i] ? exp_approx(w[i] - largest) : 0.0f;
-    total += w[i];
-  }
-  const float inverse = 1.0f / total;
-  for (int64_t i = 0; i < positions; ++i) {
-    if (!mask[i]) continue;
-    w[i] *= inverse;
-    const float weight = w[i];
-    const float* key_i = keys + i * K;
-    for (int64_t k = 0; k < K; ++k) ctx[k] += weight * key_i[k];
-  }
+  masked_softmax_and_context(positions, K, keys, mask, any, largest, w, ctx);
 }
 
 DATES_VECTOR_CLONES
@@ -166,36 +225,13 @@ void additive_attention_backward_row(int64_t positions, int64_t attention_dim, i
                                      float* __restrict d_pq, float* __restrict d_pk,
                                      float* __restrict d_keys, float* __restrict d_v) {
   const int64_t A = attention_dim, K = key_size;
-  // d_w_i = d_ctx . keys_i, and the softmax's backward d_e_i = w_i (d_w_i - sum_j w_j d_w_j).
-  // d_w is kept in d_e's place: a position's d_e needs only its own d_w and the sum.
-  constexpr int64_t kOnStack = 256;
-  float d_e_stack[kOnStack];
-  float* d_e = d_e_stack;
-  std::unique_ptr<float[]> d_e_heap;
-  if (positions > kOnStack) {
-    d_e_heap.reset(new float[static_cast<size_t>(positions)]);
-    d_e = d_e_heap.get();
-  }
-  float weighted = 0.0f;
-  for (int64_t i = 0; i < positions; ++i) {
-    d_e[i] = 0.0f;
-    if (!mask[i]) continue;
-    const float* key_i = keys + i * K;
-    float* d_key_i = d_keys + i * K;
-    const float weight = w[i];
-    float d_w = 0.0f;
-#pragma omp simd reduction(+ : d_w)
-    for (int64_t k = 0; k < K; ++k) {
-      d_w += d_ctx[k] * key_i[k];
-      d_key_i[k] += weight * d_ctx[k];
-    }
-    d_e[i] = d_w;
-    weighted += weight * d_w;
-  }
+  PositionScratch scratch(positions);
+  float* d_scores = scratch.data();
+  context_and_softmax_backward(positions, K, d_ctx, keys, mask, w, d_keys, d_scores);
   for (int64_t a = 0; a < A; ++a) d_pq[a] = 0.0f;
   for (int64_t i = 0; i < positions; ++i) {
     if (!mask[i]) continue;
-    const float d_score = w[i] * (d_e[i] - weighted);
+    const float d_score = d_scores[i];
     const float* u_i = u + i * A;
     float* d_pk_i = d_pk + i * A;
     for (int64_t a = 0; a < A; ++a) {
@@ -225,24 +261,7 @@ void dot_attention_forward_row(int64_t positions, int64_t query_size, int64_t ke
     largest = score > largest ? score : largest;
     any = true;
   }
-  for (int64_t k = 0; k < K; ++k) ctx[k] = 0.0f;
-  if (!any) {
-    for (int64_t i = 0; i < positions; ++i) w[i] = 0.0f;
-    return;
-  }
-  float total = 0.0f;
-  for (int64_t i = 0; i < positions; ++i) {
-    w[i] = mask[i] ? exp_approx(w[i] - largest) : 0.0f;
-    total += w[i];
-  }
-  const float inverse = 1.0f / total;
-  for (int64_t i = 0; i < positions; ++i) {
-    if (!mask[i]) continue;
-    w[i] *= inverse;
-    const float weight = w[i];
-    const float* key_i = keys + i * K;
-    for (int64_t k = 0; k < K; ++k) ctx[k] += weight * key_i[k];
-  }
+  masked_softmax_and_context(positions, K, keys, mask, any, largest, w, ctx);
 }
 
 DATES_VECTOR_CLONES
@@ -253,34 +272,13 @@ void dot_attention_backward_row(int64_t positions, int64_t query_size, int64_t k
                                 float* __restrict d_q, float* __restrict d_pk,
                                 float* __restrict d_keys) {
   const int64_t D = query_size, K = key_size;
-  constexpr int64_t kOnStack = 256;
-  float d_e_stack[kOnStack];
-  float* d_e = d_e_stack;
-  std::unique_ptr<float[]> d_e_heap;
-  if (positions > kOnStack) {
-    d_e_heap.reset(new float[static_cast<size_t>(positions)]);
-    d_e = d_e_heap.get();
-  }
-  float weighted = 0.0f;
-  for (int64_t i = 0; i < positions; ++i) {
-    d_e[i] = 0.0f;
-    if (!mask[i]) continue;
-    const float* key_i = keys + i * K;
-    float* d_key_i = d_keys + i * K;
-    const float weight = w[i];
-    float d_w = 0.0f;
-#pragma omp simd reduction(+ : d_w)
-    for (int64_t k = 0; k < K; ++k) {
-      d_w += d_ctx[k] * key_i[k];
-      d_key_i[k] += weight * d_ctx[k];
-    }
-    d_e[i] = d_w;
-    weighted += weight * d_w;
-  }
+  PositionScratch scratch(positions);
+  float* d_scores = scratch.data();
+  context_and_softmax_backward(positions, K, d_ctx, keys, mask, w, d_keys, d_scores);
   for (int64_t d = 0; d < D; ++d) d_q[d] = 0.0f;
   for (int64_t i = 0; i < positions; ++i) {
     if (!mask[i]) continue;
-    const float d_score = w[i] * (d_e[i] - weighted);
+    const float d_score = d_scores[i];
     const float* pk_i = pk + i * D;
     float* d_pk_i = d_pk + i * D;
     for (int64_t d = 0; d < D; ++d) {
