@@ -273,8 +273,11 @@ std::vector<std::vector<BeamTranslation>> translate_beam(const Translator& trans
     }
     return translations;
   }
+  translations.resize(sources.size());
   for_each_source_batch(
-      translator, sources, [&](const std::vector<std::string>& chunk, const Batch& batch) {
+      translator, sources,
+      [&](const std::vector<std::string>& chunk, const Batch& batch,
+          const std::vector<size_t>& positions) {
         const auto results =
             beam_search(translator.model, batch.source_ids, batch.source_lengths, beam_options);
         for (size_t row = 0; row < results.size(); ++row) {
@@ -295,7 +298,7 @@ std::vector<std::vector<BeamTranslation>> translate_beam(const Translator& trans
             }
             candidates.push_back(std::move(candidate));
           }
-          translations.push_back(std::move(candidates));
+          translations[positions[row]] = std::move(candidates);
         }
       });
   return translations;

@@ -13,13 +13,35 @@ namespace dates {
 
 void for_each_source_batch(
     const Translator& translator, const std::vector<std::string>& sources,
-    const std::function<void(const std::vector<std::string>& chunk, const Batch& batch)>& each) {
-  const auto size = static_cast<size_t>(translator.batch_size);
-  for (size_t begin = 0; begin < sources.size(); begin += size) {
-    const size_t end = std::min(sources.size(), begin + size);
-    const std::vector<std::string> chunk(sources.begin() + begin, sources.begin() + end);
-    each(chunk, make_source_batch(chunk, translator.source_vocabulary, translator.device));
-  }
+    const std::function<void(const std::vector<std::string>& chunk, const Batch& batch,
+                             const std::vector<size_t>& positions)>& each) {
+  std::vector<size_t> by_length(sources.size());
+  std::iota(by_length.begin(), by_length.end(), size_t{0});
+  std::stable_sort(by_length.begin(), by_length.end(),
+                   [&](size_t a, size_t b) { return sources[a].size() < sources[b].size(); });
+  const auto batch_size = static_cast<size_t>(translator.batch_size);
+  const size_t batches = (sources.size() + batch_size - 1) / batch_size;
+  // The batches are independent: the workers take every `workers`-th one.
+  const auto workers = static_cast<int64_t>(
+      std::min<size_t>(translator.device.is_cpu() ? static_cast<size_t>(worker_count()) : 1,
+                       std::max<size_t>(batches, 1)));
+  if (translator.model->is_training()) translator.model->eval();
+  ProgressLine progress("translate", static_cast<int64_t>(sources.size()), translator.progress);
+  run_workers(workers, [&](int64_t worker) {
+    for (size_t index = static_cast<size_t>(worker); index < batches;
+         index += static_cast<size_t>(workers)) {
+      const size_t first = index * batch_size;
+      const size_t end = std::min(sources.size(), first + batch_size);
+      const std::vector<size_t> positions(by_length.begin() + static_cast<std::ptrdiff_t>(first),
+                                          by_length.begin() + static_cast<std::ptrdiff_t>(end));
+      std::vector<std::string> chunk;
+      chunk.reserve(positions.size());
+      for (const auto position : positions) chunk.push_back(sources[position]);
+      each(chunk, make_source_batch(chunk, translator.source_vocabulary, translator.device),
+           positions);
+      progress.advance(static_cast<int64_t>(chunk.size()));
+    }
+  });
 }
 
 AttentionMap attention_map(const std::string& source, const std::vector<int64_t>& output_ids,
@@ -38,62 +60,37 @@ AttentionMap attention_map(const std::string& source, const std::vector<int64_t>
 
 std::vector<Translation> translate(const Translator& translator,
                                    const std::vector<std::string>& sources) {
-  // Decoded shortest first, so that a batch holds inputs of about one length: less padding in the
-  // encoder and the attention, and the greedy loop stops when its rows end at about one step.
-  // Rows do not influence each other, so the order changes nothing but the time.
-  std::vector<size_t> by_length(sources.size());
-  std::iota(by_length.begin(), by_length.end(), size_t{0});
-  std::stable_sort(by_length.begin(), by_length.end(),
-                   [&](size_t a, size_t b) { return sources[a].size() < sources[b].size(); });
-  std::vector<std::string> sorted;
-  sorted.reserve(sources.size());
-  for (const auto i : by_length) sorted.push_back(sources[i]);
-
   std::vector<Translation> translations(sources.size());
-  const auto batch_size = static_cast<size_t>(translator.batch_size);
-  const size_t batches = (sorted.size() + batch_size - 1) / batch_size;
-  // The batches are independent: the workers (core/workers.h) take every `workers`-th one.
-  const auto workers = static_cast<int64_t>(
-      std::min<size_t>(translator.device.is_cpu() ? static_cast<size_t>(worker_count()) : 1,
-                       std::max<size_t>(batches, 1)));
-  if (translator.model->is_training()) translator.model->eval();
-  ProgressLine progress("translate", static_cast<int64_t>(sorted.size()), translator.progress);
-  run_workers(workers, [&](int64_t worker) {
-    for (size_t index = static_cast<size_t>(worker); index < batches;
-         index += static_cast<size_t>(workers)) {
-      const size_t first = index * batch_size;
-      const size_t end = std::min(sorted.size(), first + batch_size);
-      const std::vector<std::string> chunk(sorted.begin() + static_cast<std::ptrdiff_t>(first),
-                                           sorted.begin() + static_cast<std::ptrdiff_t>(end));
-      const auto batch = make_source_batch(chunk, translator.source_vocabulary, translator.device);
-      const auto decoded = greedy_decode(translator.model, batch.source_ids, batch.source_lengths,
-                                         translator.max_target_length + 1);
-      const auto tokens = decoded.tokens.to(torch::kCPU).contiguous();  // [B, T]
-      const auto log_probability =
-          decoded.log_probability.to(torch::kCPU, torch::kFloat64).contiguous();  // [B]
-      const auto attention = translator.keep_attention
-                                 ? decoded.attention.to(torch::kCPU, torch::kFloat32).contiguous()
-                                 : torch::Tensor();  // [B, T, S]
-      const int64_t steps = tokens.size(1);
-      for (int64_t row = 0; row < tokens.size(0); ++row) {
-        const auto* data = tokens.data_ptr<int64_t>() + row * steps;
-        const std::vector<int64_t> ids(data, data + steps);
-        Translation translation;
-        translation.output = translator.target_vocabulary.decode(ids);
-        translation.log_probability = log_probability.data_ptr<double>()[row];
-        const auto end_token = std::find(ids.begin(), ids.end(), Vocabulary::kEnd);
-        translation.finished = end_token != ids.end();
-        // A row that never ended ran every step: nothing of it is padding.
-        translation.steps = translation.finished ? end_token - ids.begin() + 1 : steps;
-        if (translator.keep_attention) {
-          translation.attention = attention_map(chunk[static_cast<size_t>(row)], ids,
-                                                attention[row], translator.target_vocabulary);
+  for_each_source_batch(
+      translator, sources,
+      [&](const std::vector<std::string>& chunk, const Batch& batch,
+          const std::vector<size_t>& positions) {
+        const auto decoded = greedy_decode(translator.model, batch.source_ids, batch.source_lengths,
+                                           translator.max_target_length + 1);
+        const auto tokens = decoded.tokens.to(torch::kCPU).contiguous();  // [B, T]
+        const auto log_probability =
+            decoded.log_probability.to(torch::kCPU, torch::kFloat64).contiguous();  // [B]
+        const auto attention = translator.keep_attention
+                                   ? decoded.attention.to(torch::kCPU, torch::kFloat32).contiguous()
+                                   : torch::Tensor();  // [B, T, S]
+        const int64_t steps = tokens.size(1);
+        for (int64_t row = 0; row < tokens.size(0); ++row) {
+          const auto* data = tokens.data_ptr<int64_t>() + row * steps;
+          const std::vector<int64_t> ids(data, data + steps);
+          Translation translation;
+          translation.output = translator.target_vocabulary.decode(ids);
+          translation.log_probability = log_probability.data_ptr<double>()[row];
+          const auto end_token = std::find(ids.begin(), ids.end(), Vocabulary::kEnd);
+          translation.finished = end_token != ids.end();
+          // A row that never ended ran every step: nothing of it is padding.
+          translation.steps = translation.finished ? end_token - ids.begin() + 1 : steps;
+          if (translator.keep_attention) {
+            translation.attention = attention_map(chunk[static_cast<size_t>(row)], ids,
+                                                  attention[row], translator.target_vocabulary);
+          }
+          translations[positions[static_cast<size_t>(row)]] = std::move(translation);
         }
-        translations[by_length[first + static_cast<size_t>(row)]] = std::move(translation);
-      }
-      progress.advance(tokens.size(0));
-    }
-  });
+      });
   return translations;
 }
 

@@ -44,11 +44,18 @@ struct Translation {
 AttentionMap attention_map(const std::string& source, const std::vector<int64_t>& output_ids,
                            const torch::Tensor& weights, const Vocabulary& target_vocabulary);
 
-// Calls `each(chunk, batch)` for consecutive chunks of at most translator.batch_size sources, in
-// order; `batch` is the chunk's source batch on the translator's device.
+// Splits `sources` into batches of at most translator.batch_size and calls
+// `each(chunk, batch, positions)` once per batch: `chunk` its sources, `batch` their source batch
+// on the translator's device, `positions[i]` the index in `sources` of chunk[i]. The sources are
+// taken shortest first, so that a batch holds inputs of about one length (less padding; a decoder
+// loop ends when its rows do, at about one step); rows do not influence each other, so this
+// changes only the time. On the CPU the batches are spread over the worker threads
+// (core/workers.h): `each` runs concurrently and must only write results at its own positions.
+// The translator's progress line, if any, advances by each batch.
 void for_each_source_batch(
     const Translator& translator, const std::vector<std::string>& sources,
-    const std::function<void(const std::vector<std::string>& chunk, const Batch& batch)>& each);
+    const std::function<void(const std::vector<std::string>& chunk, const Batch& batch,
+                             const std::vector<size_t>& positions)>& each);
 
 // Greedy translations of already-normalised sources, in input order.
 std::vector<Translation> translate(const Translator& translator,
