@@ -110,12 +110,8 @@ void add_eval(CLI::App& app) {
       write_file_atomically(arguments.mistakes, mistakes_tsv(result));
     }
     if (!arguments.predictions.empty()) {
-      std::vector<std::string> sources;
-      for (const auto& example : examples) sources.push_back(example.source);
       std::string lines;
-      for (const auto& translation : translate(translator, sources)) {
-        lines += translation.output + "\n";
-      }
+      for (const auto& output : result.outputs) lines += output + "\n";
       write_file_atomically(arguments.predictions, lines);
     }
     if (!arguments.logits.empty()) {

@@ -19,10 +19,12 @@ EvaluationResult evaluate(const Translator& translator, const std::vector<Exampl
   EvaluationResult result;
   result.total = static_cast<int64_t>(examples.size());
   result.predictions.reserve(examples.size());
+  result.outputs.reserve(examples.size());
   for (size_t i = 0; i < examples.size(); ++i) {
     const auto& example = examples[i];
     const bool correct = translations[i].output == example.target;
     result.predictions.push_back({translations[i].probability(), correct});
+    result.outputs.push_back(translations[i].output);
     if (correct) {
       ++result.correct;
     } else {

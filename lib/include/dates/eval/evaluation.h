@@ -36,6 +36,7 @@ struct EvaluationResult {
   // Every example in input order: the probability of the greedy output and whether it is right
   // (marked stays false), for the calibration functions of calibration.h.
   std::vector<ScoredPrediction> predictions;
+  std::vector<std::string> outputs;  // every example's greedy output, in input order
   double exact_match() const { return total > 0 ? static_cast<double>(correct) / total : 0.0; }
 };
 
