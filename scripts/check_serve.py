@@ -14,12 +14,14 @@ Starts `DATES_BINARY serve --port 0` and checks, each step bounded in count and 
   4. clients that disconnect mid-request (half a header, half a body, gone before the answer);
   5. 10,000 concurrent single-input requests: every answer right, and batched (/metrics shows
      fewer batches than requests);
-  6. SIGTERM during load: the server exits 0; every request it answered reached its client
+  6. SIGTERM with a request's body still arriving: answered, then exit 0; a second SIGTERM:
+     exit 143 at once. SIGTERM during load: the server exits 0; every request it answered reached its client
      whole (the count it logs equals the 200s the clients read), no client saw a truncated or
      failed answer, and connections failed only after the signal.
 Prints one line per step; exits 1 at the first failure.
 """
 import concurrent.futures
+import http.client
 import json
 import os
 import re
@@ -369,6 +371,47 @@ def step_sigterm(binary, checkpoint, inputs, clients=32):
           f"{outcomes['refused']} connections refused after the signal")
 
 
+def step_signals_mid_request(binary, checkpoint):
+    """A request whose body is still arriving when SIGTERM comes is answered, then the server
+    exits 0; with a second signal it exits 143 at once instead."""
+    body = json.dumps({"inputs": ["3 march 2015"]}).encode()
+    head = (f"POST /v1/normalize HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n").encode()
+    for second_signal in (False, True):
+        server = Server(binary, checkpoint)
+        # A first request on a keep-alive connection proves an HTTP thread holds it; the second
+        # is half sent when the signal comes.
+        client = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        client.request("POST", "/v1/normalize", body, {"Content-Type": "application/json"})
+        first = client.getresponse()
+        if first.status != 200 or b'"2015-03-03"' not in first.read():
+            fail("the first request on the keep-alive connection failed")
+        with client.sock as connection:
+            connection.sendall(head + body[:5])
+            time.sleep(1.0)  # the HTTP thread has read the head and waits for the body
+            server.process.send_signal(signal.SIGTERM)
+            time.sleep(1.0)
+            if second_signal:
+                server.process.send_signal(signal.SIGTERM)
+                status = server.stop(signal_it=False)
+                if status != 143:
+                    fail(f"a second SIGTERM while draining: exit {status}, expected 143")
+                continue
+            if server.process.poll() is not None:
+                fail(f"dates serve exited {server.process.returncode} with a request in flight")
+            connection.sendall(body[5:])
+            answer = b""
+            while chunk := connection.recv(65536):
+                answer += chunk
+        status = server.stop(signal_it=False)
+        if not answer.startswith(b"HTTP/1.1 200") or b'"2015-03-03"' not in answer:
+            fail(f"the request in flight at SIGTERM was answered {answer[:80]!r}")
+        if status != 0 or "stopped; 2 requests answered" not in server.stderr():
+            fail(f"after draining one request: exit {status}, {server.stderr()}")
+    print("check_serve: a request still arriving at SIGTERM is answered before the exit (0); a "
+          "second SIGTERM ends the server at once (143)")
+
+
 def main():
     if len(sys.argv) != 4:
         print(__doc__)
@@ -393,6 +436,7 @@ def main():
     if status != 0:
         fail(f"dates serve exited {status} on SIGTERM: {server.stderr()}")
     step_sigterm(binary, checkpoint, inputs)
+    step_signals_mid_request(binary, checkpoint)
     print("check_serve: all steps passed")
     return 0
 
