@@ -68,6 +68,27 @@ std::vector<torch::Tensor> gradients_of(Seq2Seq& model) {
   return grads;
 }
 
+// Runs `batch` through `model` fused and then on the module path, and requires equal logits
+// (to float32 rounding) and equal gradients of every parameter under weighted_sum(logits,
+// loss_seed).
+void check_fused_matches_module(Seq2Seq& model, const Batch& batch, uint64_t loss_seed) {
+  std::vector<torch::Tensor> logits;
+  std::vector<std::vector<torch::Tensor>> grads;
+  for (const bool fused : {true, false}) {
+    model->use_fused_kernels(fused);
+    model->zero_grad();
+    logits.push_back(model->forward(batch.source_ids, batch.source_lengths, batch.decoder_inputs));
+    weighted_sum(logits.back(), loss_seed).backward();
+    grads.push_back(gradients_of(model));
+  }
+  CHECK(torch::allclose(logits[0], logits[1], /*rtol=*/1e-5, /*atol=*/1e-6));
+  const auto names = model->named_parameters().keys();
+  for (size_t i = 0; i < grads[0].size(); ++i) {
+    INFO("parameter " << names[i]);
+    CHECK(torch::allclose(grads[0][i], grads[1][i], /*rtol=*/1e-4, /*atol=*/1e-5));
+  }
+}
+
 }  // namespace
 
 TEST_CASE("the fused encoder gives torch::nn::GRU's packed keys and state, and its gradients",
@@ -121,23 +142,8 @@ TEST_CASE("the fused decoder loop gives the stepped module's logits and every gr
     INFO("B " << rows << " S " << positions << " T " << steps);
     torch::manual_seed(7);
     Seq2Seq model(options);
-    const auto batch = random_batch(rows, positions, steps, 23, options);
-    std::vector<torch::Tensor> logits;
-    std::vector<std::vector<torch::Tensor>> grads;
-    for (const bool fused : {true, false}) {
-      model->use_fused_kernels(fused);
-      model->zero_grad();
-      logits.push_back(
-          model->forward(batch.source_ids, batch.source_lengths, batch.decoder_inputs));
-      weighted_sum(logits.back(), 3).backward();
-      grads.push_back(gradients_of(model));
-    }
-    CHECK(torch::allclose(logits[0], logits[1], /*rtol=*/1e-5, /*atol=*/1e-6));
-    const auto names = model->named_parameters().keys();
-    for (size_t i = 0; i < grads[0].size(); ++i) {
-      INFO("parameter " << names[i]);
-      CHECK(torch::allclose(grads[0][i], grads[1][i], /*rtol=*/1e-4, /*atol=*/1e-5));
-    }
+    check_fused_matches_module(model, random_batch(rows, positions, steps, 23, options),
+                               /*loss_seed=*/3);
   }
 }
 
@@ -150,23 +156,7 @@ TEST_CASE("the fused Luong attention step gives the module's logits and every gr
     options.decoder_hidden = 2 * options.encoder_hidden;  // dot needs Dq = Dk
     torch::manual_seed(29);
     Seq2Seq model(options);
-    const auto batch = random_batch(5, 6, 4, 37, options);
-    std::vector<torch::Tensor> logits;
-    std::vector<std::vector<torch::Tensor>> grads;
-    for (const bool fused : {true, false}) {
-      model->use_fused_kernels(fused);
-      model->zero_grad();
-      logits.push_back(
-          model->forward(batch.source_ids, batch.source_lengths, batch.decoder_inputs));
-      weighted_sum(logits.back(), 4).backward();
-      grads.push_back(gradients_of(model));
-    }
-    CHECK(torch::allclose(logits[0], logits[1], /*rtol=*/1e-5, /*atol=*/1e-6));
-    const auto names = model->named_parameters().keys();
-    for (size_t i = 0; i < grads[0].size(); ++i) {
-      INFO("parameter " << names[i]);
-      CHECK(torch::allclose(grads[0][i], grads[1][i], /*rtol=*/1e-4, /*atol=*/1e-5));
-    }
+    check_fused_matches_module(model, random_batch(5, 6, 4, 37, options), /*loss_seed=*/4);
   }
 }
 
