@@ -303,6 +303,20 @@ def step_many_requests(server, inputs, expected_by_input, count=10000, clients=6
     def metric(text, name):
         match = re.search(rf"^{re.escape(name)} (\S+)$", text, re.M)
         return float(match.group(1)) if match else 0.0
+    def refused(text):
+        return sum(float(value) for value in
+                   re.findall(r"^dates_refused_inputs_total\{[^}]*\} (\S+)$", text, re.M))
+    warning_marks = {"low-confidence", "ambiguous", "unknown-characters", "not-a-date", "cut-off"}
+    expected_refused = sum("error" in expected_by_input[text] for text in texts)
+    expected_warned = sum("error" in expected_by_input[text] or
+                          bool(warning_marks & set(expected_by_input[text]["marks"]))
+                          for text in texts)
+    if refused(after) - refused(before) != expected_refused:
+        fail(f"/metrics counts {refused(after) - refused(before)} refused inputs, "
+             f"{expected_refused} were refused")
+    warned = metric(after, "dates_warned_inputs_total") - metric(before, "dates_warned_inputs_total")
+    if warned != expected_warned:
+        fail(f"/metrics counts {warned} warned inputs, {expected_warned} were")
     requests = metric(after, "dates_batch_requests_sum") - metric(before, "dates_batch_requests_sum")
     batches = metric(after, "dates_batches_total") - metric(before, "dates_batches_total")
     if requests != count:
@@ -311,7 +325,8 @@ def step_many_requests(server, inputs, expected_by_input, count=10000, clients=6
         fail(f"{count} concurrent requests were decoded in {batches} batches: no batching")
     print(f"check_serve: {count} requests from {clients} concurrent clients all answered right in "
           f"{seconds:.1f} s, decoded in {batches:.0f} batches ({count / batches:.1f} requests a "
-          "batch)")
+          f"batch); /metrics counts the {expected_refused} refused and {expected_warned} warned "
+          "inputs")
 
 
 def step_sigterm(binary, checkpoint, inputs, clients=32):

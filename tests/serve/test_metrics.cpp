@@ -32,6 +32,10 @@ TEST_CASE("ServiceMetrics counts requests by path and code, errors by reason, an
   metrics.record_request("a\"b", 404, 0);
   metrics.record_error("max_inputs");
   metrics.record_inputs(7);
+  metrics.record_refused_input("too-long");
+  metrics.record_refused_input("too-long");
+  metrics.record_refused_input("empty");
+  metrics.record_warned_inputs(4);
   metrics.record_batch(5, 2);
   metrics.record_batch(2, 1);
   metrics.add_in_flight(3);
@@ -44,6 +48,9 @@ TEST_CASE("ServiceMetrics counts requests by path and code, errors by reason, an
   CHECK_THAT(text, Catch::Contains("dates_requests_total{path=\"a\\\"b\",code=\"404\"} 1\n"));
   CHECK_THAT(text, Catch::Contains("dates_errors_total{reason=\"max_inputs\"} 1\n"));
   CHECK_THAT(text, Catch::Contains("dates_inputs_total 7\n"));
+  CHECK_THAT(text, Catch::Contains("dates_refused_inputs_total{refusal=\"too-long\"} 2\n"));
+  CHECK_THAT(text, Catch::Contains("dates_refused_inputs_total{refusal=\"empty\"} 1\n"));
+  CHECK_THAT(text, Catch::Contains("dates_warned_inputs_total 4\n"));
   CHECK_THAT(text, Catch::Contains("dates_batches_total 2\n"));
   CHECK_THAT(text, Catch::Contains("dates_in_flight_requests 2\n"));
   CHECK_THAT(text, Catch::Contains("dates_queued_requests 4\n"));

@@ -120,9 +120,12 @@ struct NormalizationService::State {
       const std::vector<ReadingOrder> orders(request.inputs.size(), request.order);
       results = queue->submit(request.inputs, orders, key).get();
     }
+    int64_t warned = 0;
     std::string body = "{\"model\":" + json_string(model_name) + ",\"results\":[";
     for (size_t i = 0; i < results.size(); ++i) {
       add_low_confidence_mark(results[i], request.min_confidence);
+      if (!results[i].refusal.empty()) metrics.record_refused_input(results[i].refusal);
+      warned += results[i].has_warning() ? 1 : 0;
       auto line = json_line(results[i], request.inputs[i], request.min_confidence);
       line.pop_back();  // its newline
       if (i > 0) body += ',';
@@ -132,6 +135,7 @@ struct NormalizationService::State {
     response.status = 200;
     response.set_content(body, kJson);
     metrics.record_inputs(static_cast<int64_t>(results.size()));
+    metrics.record_warned_inputs(warned);
   }
 
   // A JSON string literal of `text` (bad UTF-8 replaced, as json_line does).

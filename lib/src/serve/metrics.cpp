@@ -80,6 +80,16 @@ void ServiceMetrics::record_inputs(int64_t inputs) {
   inputs_ += inputs;
 }
 
+void ServiceMetrics::record_refused_input(const std::string& refusal) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  ++refused_inputs_[refusal];
+}
+
+void ServiceMetrics::record_warned_inputs(int64_t inputs) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  warned_inputs_ += inputs;
+}
+
 void ServiceMetrics::record_batch(int64_t inputs, int64_t requests) {
   std::lock_guard<std::mutex> lock(mutex_);
   ++batches_;
@@ -107,6 +117,19 @@ std::string ServiceMetrics::prometheus_text(int64_t queued) const {
   for (const auto& [reason, count] : errors_) {
     text += fmt::format("dates_errors_total{{reason=\"{}\"}} {}\n", label_value(reason), count);
   }
+  text +=
+      "# HELP dates_refused_inputs_total Inputs the model could not read, by refusal.\n"
+      "# TYPE dates_refused_inputs_total counter\n";
+  for (const auto& [refusal, count] : refused_inputs_) {
+    text += fmt::format("dates_refused_inputs_total{{refusal=\"{}\"}} {}\n", label_value(refusal),
+                        count);
+  }
+  text += fmt::format(
+      "# HELP dates_warned_inputs_total Inputs refused or answered with a warning mark "
+      "(to check by hand).\n"
+      "# TYPE dates_warned_inputs_total counter\n"
+      "dates_warned_inputs_total {}\n",
+      warned_inputs_);
   text += fmt::format(
       "# HELP dates_inputs_total Inputs normalised.\n"
       "# TYPE dates_inputs_total counter\n"

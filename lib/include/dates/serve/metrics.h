@@ -37,6 +37,10 @@ class ServiceMetrics {
   void record_error(const std::string& reason);
   // Inputs normalised (answered in a 200).
   void record_inputs(int64_t inputs);
+  // Of those: one refused (its refusal: "too-long", "unreadable", "empty"), and one whose output
+  // carries a warning mark (NormalizedInput::has_warning: an output to check by hand).
+  void record_refused_input(const std::string& refusal);
+  void record_warned_inputs(int64_t inputs);
   // A batch the batcher decoded: its inputs and the requests they came from.
   void record_batch(int64_t inputs, int64_t requests);
   // Requests being handled now (gauge).
@@ -50,6 +54,8 @@ class ServiceMetrics {
   std::map<std::pair<std::string, int>, int64_t> requests_;  // (path, code) -> count
   std::map<std::string, int64_t> errors_;                    // reason -> count
   int64_t inputs_ = 0;
+  int64_t warned_inputs_ = 0;
+  std::map<std::string, int64_t> refused_inputs_;  // refusal -> count
   int64_t batches_ = 0;
   int64_t in_flight_ = 0;
   Histogram latency_;         // seconds
