@@ -24,7 +24,7 @@ namespace {
 struct ServeArguments {
   std::optional<std::string> checkpoint;  // default: default_model()
   ServiceOptions service;
-  int64_t max_wait_us = 2000;
+  int64_t max_wait_us = 0;
   int64_t threads = 1;
 };
 

@@ -4,7 +4,7 @@ sent as one batch to `dates translate`.
 
 usage: /usr/bin/python3 scripts/bench/serve.py [--dates build/app/dates]
            [--checkpoint checkpoints/real] [--data data/real/test.tsv] [--clients 1,16,64]
-           [--seconds 8] [--repeats 3] [--threads 1] [--max-wait-us 2000]
+           [--seconds 8] [--repeats 3] [--threads 1] [--max-wait-us 0]
            [--out runs/bench/README-serve.md]
 
 For each client count C: starts `dates serve` (--threads, --max-wait-us), then C clients, each a
@@ -177,7 +177,7 @@ def main():
     parser.add_argument("--repeats", type=int, default=3,
                         help="runs per client count; the table shows the median one")
     parser.add_argument("--threads", type=int, default=1)
-    parser.add_argument("--max-wait-us", type=int, default=2000)
+    parser.add_argument("--max-wait-us", type=int, default=0)
     parser.add_argument("--out", default="runs/bench/README-serve.md")
     args = parser.parse_args()
     with open(args.data, encoding="utf-8") as file:

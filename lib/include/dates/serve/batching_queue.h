@@ -33,8 +33,10 @@ struct BatchKey {
 };
 
 struct BatchingOptions {
-  int64_t max_batch_inputs = 256;            // inputs decoded together, at most
-  std::chrono::microseconds max_wait{2000};  // the oldest request waits at most this long
+  int64_t max_batch_inputs = 256;  // inputs decoded together, at most
+  // The oldest request waits at most this long for others. 0: a batch is what queued while the
+  // previous one decoded (under load that fills batches by itself; scripts/bench/serve.py).
+  std::chrono::microseconds max_wait{0};
 };
 
 // Decodes `inputs` (each read with its `orders` entry) with the settings of `key`; returns one
