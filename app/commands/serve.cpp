@@ -2,12 +2,10 @@
 #include <fmt/format.h>
 #include <torch/torch.h>
 
-#include <atomic>
 #include <chrono>
 #include <memory>
 #include <optional>
 #include <string>
-#include <thread>
 
 #include "commands.h"
 #include "dates/core/printable.h"
@@ -109,16 +107,7 @@ void add_serve(CLI::App& app) {
     // the process at once, as StopSignals does everywhere).
     const StopSignals signals(
         "\ndates serve: draining the requests in flight (signal again to stop at once)\n");
-    std::atomic<bool> done{false};
-    std::thread watcher([&] {
-      while (!done) {
-        if (StopSignals::received() != 0) service.stop();
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-      }
-    });
-    const auto answered = service.serve();
-    done = true;
-    watcher.join();
+    const auto answered = service.serve([] { return StopSignals::received() != 0; });
     fmt::print(stderr, "dates serve: stopped; {} requests answered\n", answered);
   });
 }

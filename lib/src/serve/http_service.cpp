@@ -286,7 +286,7 @@ int NormalizationService::bind() {
   return port;
 }
 
-int64_t NormalizationService::serve() {
+int64_t NormalizationService::serve(const std::function<bool()>& stop_requested) {
   auto& state = *state_;
   if (!state.bound) bind();
   // A client that closes its connection before reading the answer must not end the process
@@ -297,6 +297,7 @@ int64_t NormalizationService::serve() {
   std::atomic<bool> listening_ended{false};
   std::thread stopper([&] {
     while (!listening_ended) {
+      if (!state.stopping && stop_requested && stop_requested()) state.stopping = true;
       if (state.stopping) state.server.stop();
       std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }

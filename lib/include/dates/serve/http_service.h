@@ -6,12 +6,13 @@
 //   GET  /metrics       the Prometheus text format (serve/metrics.h)
 // Concurrent requests are decoded together (serve/batching_queue.h). Every error is a JSON body
 // {"error": ...[, "limit": ...]} with a 4xx status; nothing a client sends stops the server.
-// stop() (from any thread; `dates serve` calls it on SIGINT/SIGTERM) closes the listening
-// socket, lets the connections already accepted finish their requests, decodes what is queued,
-// and returns from serve().
+// stop() (from any thread), or serve()'s stop_requested (`dates serve`: SIGINT/SIGTERM), closes the
+// listening socket, lets the connections already accepted finish their requests, decodes what is
+// queued, and returns from serve().
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -41,8 +42,9 @@ class NormalizationService {
   // Binds the listening socket; returns the port (throws std::runtime_error naming host and port
   // when it cannot bind).
   int bind();
-  // Answers requests until stop(), then drains; returns the count of requests answered.
-  int64_t serve();
+  // Answers requests until stop() or until `stop_requested` (polled every 20 ms; `dates serve`
+  // passes its SIGINT/SIGTERM check) says so, then drains; returns the requests answered.
+  int64_t serve(const std::function<bool()>& stop_requested = {});
   // Safe from any thread and from a signal watcher; idempotent.
   void stop();
 
