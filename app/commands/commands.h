@@ -48,7 +48,7 @@ std::vector<Example> read_model_examples(const ModelBundle& bundle, const std::s
 // Reads every example again as `translate` would, records in result.predictions which outputs
 // carry a warning mark, and says how many unwarned outputs are wrong at the checkpoint's
 // calibrated threshold.
-std::string mark_predictions(const Translator& translator, const ModelBundle& bundle,
+std::string mark_predictions(const Translator& translator, ModelBundle& bundle,
                              const std::vector<Example>& examples, EvaluationResult& result);
 
 }  // namespace dates::app

@@ -15,7 +15,7 @@
 #include "dates/core/printable.h"
 #include "dates/core/runtime.h"
 #include "dates/data/reading_order.h"
-#include "dates/decode/normalizer.h"
+#include "dates/decode/date_reader.h"
 
 namespace dates::app {
 
@@ -95,16 +95,23 @@ std::vector<Example> read_model_examples(const ModelBundle& bundle, const std::s
 // Reads every example again as `translate` would (its convention, unknown characters, the other
 // conventions), records in result.predictions which outputs carry a warning mark, and says how
 // many unwarned outputs are wrong at the checkpoint's calibrated threshold.
-std::string mark_predictions(const Translator& translator, const ModelBundle& bundle,
+std::string mark_predictions(const Translator& translator, ModelBundle& bundle,
                              const std::vector<Example>& examples, EvaluationResult& result) {
+  DateReader reader(bundle, "the checkpoint");
   std::vector<std::string> sources;
   std::vector<ReadingOrder> orders;
   for (const auto& example : examples) {
     sources.push_back(without_order_control(example.source));
-    orders.push_back(leading_order_control(example.source).value_or(ReadingOrder::kMdy));
+    // A model without reading conventions reads every line by its default (the data's order
+    // column cannot change how it reads).
+    orders.push_back(bundle.config.data.order_control
+                         ? leading_order_control(example.source).value_or(reader.default_order())
+                         : reader.default_order());
   }
-  NormalizerOptions options;  // min_confidence 0: the threshold is applied below
-  const auto read = normalize_inputs(translator, bundle.config.data, sources, orders, options);
+  ReadingOptions options;
+  options.min_confidence = 0;  // the threshold is applied below
+  options.batch_size = translator.batch_size;
+  const auto read = reader.read(sources, orders, reader.settings(options));
   int64_t kept = 0, kept_wrong = 0, wrong = 0, wrong_warned = 0;
   for (size_t i = 0; i < read.size(); ++i) {
     auto& prediction = result.predictions[i];

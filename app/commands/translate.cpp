@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <torch/torch.h>
 
+#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -18,8 +19,10 @@
 #include "dates/decode/attention_map.h"
 #include "dates/decode/beam_search.h"
 #include "dates/decode/date_constraint.h"
-#include "dates/decode/normalizer.h"
+#include "dates/core/standard_streams.h"
+#include "dates/decode/date_reader.h"
 #include "dates/io/atomic_file.h"
+#include "dates/io/line_reader.h"
 #include "dates/model/checkpoint.h"
 #include "dates/model/default_model.h"
 
@@ -30,7 +33,9 @@ namespace {
 struct TranslateArguments {
   std::optional<std::string> checkpoint;  // default: default_model()
   std::vector<std::string> inputs;
-  BeamOptions beam;                      // beam_size 1 by default: greedy
+  int64_t beam = 1;  // 1: greedy
+  int64_t nbest = 1;
+  double length_penalty = 1.0;
   std::optional<double> min_confidence;  // default: the checkpoint's calibrated threshold
   std::optional<std::string> order;      // default: the model's data.default_order
   bool constrain = false;
@@ -39,7 +44,161 @@ struct TranslateArguments {
   std::string attention_svg;
   int64_t batch_size = 256;
   int64_t threads = 1;
+  int64_t max_line_bytes = 4096;
 };
+
+}  // namespace
+
+namespace {
+
+// The reader's option error as this command's option ("--min-confidence: must be ...").
+[[noreturn]] void throw_as_option(const ReadingOptionError& error) {
+  auto option = error.option;
+  std::replace(option.begin(), option.end(), '_', '-');
+  throw std::invalid_argument(fmt::format("--{}: {}", option, error.what()));
+}
+
+// Reads `texts`, prints one answer (line or block) per text in order, and reports refusals on
+// stderr; `first_line` numbers them.
+std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& settings,
+                            const TranslateArguments& arguments,
+                            const std::vector<std::string>& texts,
+                            const std::vector<size_t>& bytes, int64_t first_line) {
+  auto readings = reader.read(texts, settings);
+  std::string out;
+  for (size_t i = 0; i < readings.size(); ++i) {
+    const auto& reading = readings[i];
+    if (reading.refused()) {
+      write_diagnostic(fmt::format("dates: input {} ('{}'): {}\n", first_line + int64_t(i),
+                                   printable(texts[i], 60), reading.refusal_detail));
+      set_exit_status(1);
+    }
+    out += arguments.format == "jsonl" ? json_line(reading, texts[i], bytes[i])
+                                       : output_lines(reading, arguments.nbest);
+  }
+  write_all(1, out, "standard output");
+  return readings;
+}
+
+void run_translate(TranslateArguments& arguments) {
+  // Dates given as arguments are few: the restart (about 0.4 s) would cost more than the
+  // faster kernels save. Standard input may be a whole file.
+  if (arguments.inputs.empty()) restart_with_fast_blas();
+  if (closed_standard_streams().output) {
+    throw std::runtime_error("standard output is closed: nowhere to write the answers");
+  }
+  ignore_broken_pipes();  // a reader that leaves is reported (EPIPE), not a silent death
+  configure_workers(arguments.threads);
+  const auto checkpoint = arguments.checkpoint ? *arguments.checkpoint : default_model();
+  const auto model_file = model_file_of(checkpoint);
+  auto bundle = load_model(model_file, torch::kCPU);
+  DateReader reader(bundle, model_file);
+  ReadingOptions options;
+  options.order = arguments.order.value_or("");
+  options.min_confidence = arguments.min_confidence;
+  options.beam = arguments.beam;
+  options.nbest = arguments.nbest;
+  options.length_penalty = arguments.length_penalty;
+  options.constrain = arguments.constrain;
+  options.detect_ambiguity = !arguments.no_ambiguity;
+  options.batch_size = arguments.batch_size;
+  ReadingSettings settings;
+  try {
+    settings = reader.settings(options);
+  } catch (const ReadingOptionError& error) {
+    throw_as_option(error);
+  }
+  if (!arguments.attention_svg.empty()) {
+    if (arguments.inputs.size() != 1) {
+      throw std::invalid_argument(fmt::format(
+          "--attention draws one input's heat map: give exactly one input as an argument, "
+          "found {}",
+          arguments.inputs.size()));
+    }
+    refuse_output_over_inputs("--attention", arguments.attention_svg, {model_file});
+    reader.keep_attention = true;
+  }
+
+  if (!arguments.inputs.empty()) {
+    std::vector<size_t> bytes;
+    for (const auto& input : arguments.inputs) bytes.push_back(input.size());
+    const auto readings = answer(reader, settings, arguments, arguments.inputs, bytes, 1);
+    if (!arguments.attention_svg.empty() && !readings.front().candidates.empty()) {
+      const auto& best = readings.front().candidates.front();
+      auto map = best.attention;
+      map.title = fmt::format("{} -> {} (p = {:.4f})", arguments.inputs.front(), best.output,
+                              best.probability());
+      write_file_atomically(arguments.attention_svg, attention_svg(map));
+      write_diagnostic(
+          fmt::format("attention map written to {}\n", printable(arguments.attention_svg)));
+    }
+  } else {
+    // Standard input streams: each piece (the worker threads' batches) is answered as soon as
+    // it is decoded, and a piece is cut short when no further line is waiting, so a slow
+    // producer's lines are answered as they come. Memory is bounded by the piece.
+    LineReader lines(0, "standard input", static_cast<size_t>(arguments.max_line_bytes));
+    const auto piece_size =
+        static_cast<size_t>(arguments.batch_size) * static_cast<size_t>(worker_count());
+    // A progress line on a terminal (lines done and the rate; the total is not known).
+    ProgressLine progress("translate", /*total=*/0, stderr_is_terminal() ? &std::cerr : nullptr);
+    bool more = true;
+    while (more) {
+      std::vector<std::string> texts;
+      std::vector<size_t> bytes;
+      std::vector<size_t> too_long;  // positions in this piece
+      const int64_t first_line = lines.lines_read() + 1;
+      InputLine line;
+      while (texts.size() < piece_size) {
+        if (!texts.empty() && !lines.ready()) break;
+        if (!lines.next(line)) {
+          more = false;
+          break;
+        }
+        if (line.too_long) too_long.push_back(texts.size());
+        texts.push_back(std::move(line.text));
+        bytes.push_back(line.bytes);
+      }
+      if (texts.empty()) break;
+      if (too_long.empty()) {
+        answer(reader, settings, arguments, texts, bytes, first_line);
+      } else {
+        // Lines over the bound are not read; the others of the piece are, in order.
+        std::vector<std::string> kept_texts;
+        std::vector<size_t> kept_bytes;
+        size_t next_too_long = 0;
+        for (size_t i = 0; i <= texts.size(); ++i) {
+          const bool refused = next_too_long < too_long.size() && too_long[next_too_long] == i;
+          if (i == texts.size() || refused) {
+            if (!kept_texts.empty()) {
+              answer(reader, settings, arguments, kept_texts, kept_bytes,
+                     first_line + static_cast<int64_t>(i - kept_texts.size()));
+              kept_texts.clear();
+              kept_bytes.clear();
+            }
+            if (i == texts.size()) break;
+            ++next_too_long;
+            const auto detail = fmt::format(
+                "the line has {} bytes, more than the {} read (--max-line-bytes)", bytes[i],
+                arguments.max_line_bytes);
+            const auto reading = refused_reading(Refusal::kTooLong, detail);
+            write_diagnostic(fmt::format("dates: input {} ('{}'): {}\n",
+                                         first_line + static_cast<int64_t>(i),
+                                         printable(texts[i], 60), detail));
+            set_exit_status(1);
+            write_all(1,
+                      arguments.format == "jsonl" ? json_line(reading, texts[i], bytes[i])
+                                                  : output_lines(reading, arguments.nbest),
+                      "standard output");
+            continue;
+          }
+          kept_texts.push_back(std::move(texts[i]));
+          kept_bytes.push_back(bytes[i]);
+        }
+      }
+      progress.advance(static_cast<int64_t>(bytes.size()));
+    }
+  }
+}
 
 }  // namespace
 
@@ -54,18 +213,17 @@ void add_translate(CLI::App& app) {
                       "Run directory or model.safetensors (default: $DATES_MODEL, else "
                       "checkpoints/real in the working directory, in the installed tree or in the "
                       "source tree of the binary)");
-  arguments.beam.beam_size = 1;  // before capture_default_str: --help shows the default used
-  command->add_option("--beam", arguments.beam.beam_size, "Beam width (1 = greedy)")
+  command->add_option("--beam", arguments.beam, "Beam width (1 = greedy)")
       ->capture_default_str()
       ->check(whole_number_in(1, 100));
   command
-      ->add_option("--nbest", arguments.beam.nbest,
+      ->add_option("--nbest", arguments.nbest,
                    "Candidates per input (<= --beam); above 1 each input gets a block of "
                    "RANK<TAB>OUTPUT<TAB>PROBABILITY lines and a blank line")
       ->capture_default_str()
       ->check(whole_number_in(1, 100));
   command
-      ->add_option("--length-penalty", arguments.beam.length_penalty,
+      ->add_option("--length-penalty", arguments.length_penalty,
                    "Beam score = log p / length^this (0 = raw log-probability)")
       ->capture_default_str()
       ->check(number_in(0, 10));
@@ -100,74 +258,12 @@ void add_translate(CLI::App& app) {
       ->capture_default_str()
       ->check(whole_number_in(1, kMaxThreads));
   command->add_option("inputs", arguments.inputs, "Dates to normalize (default: read stdin)");
-  command->callback([state] {
-    auto& arguments = *state;
-    // Dates given as arguments are few: the restart (about 0.4 s) would cost more than the
-    // faster kernels save. Standard input may be a whole file.
-    if (arguments.inputs.empty()) restart_with_fast_blas();
-    configure_workers(arguments.threads);
-    const auto checkpoint = arguments.checkpoint ? *arguments.checkpoint : default_model();
-    auto bundle = load_model(model_file_of(checkpoint), torch::kCPU);
-    const auto order =
-        parse_reading_order(arguments.order.value_or(bundle.config.data.default_order));
-    if (arguments.order && !bundle.config.data.order_control &&
-        order != parse_reading_order(bundle.config.data.default_order)) {
-      throw std::invalid_argument(
-          fmt::format("--order {}: the model {} was not trained with reading conventions "
-                      "(data.order_control); it reads numeric dates as its data did",
-                      *arguments.order, checkpoint));
-    }
-    std::vector<std::string> raw = arguments.inputs;
-    if (raw.empty()) {
-      for (std::string line; std::getline(std::cin, line);) raw.push_back(line);
-    }
-    if (!arguments.attention_svg.empty() && raw.size() != 1) {
-      throw std::invalid_argument(fmt::format(
-          "--attention draws one input's heat map, but {} inputs were given", raw.size()));
-    }
-    Translator translator{bundle.model,
-                          bundle.source_vocabulary,
-                          bundle.target_vocabulary,
-                          bundle.config.data.max_target_length,
-                          torch::kCPU,
-                          arguments.batch_size};
-    translator.keep_attention = !arguments.attention_svg.empty();
-    // A progress line on a terminal for long inputs (standard input), never in a pipe's output.
-    if (arguments.inputs.empty() && stderr_is_terminal()) translator.progress = &std::cerr;
-    std::optional<DateConstraint> constraint;
-    if (arguments.constrain) {
-      constraint.emplace(bundle.target_vocabulary);
-      arguments.beam.constraint = &*constraint;
-    }
-    NormalizerOptions options;
-    options.order = order;
-    options.min_confidence = arguments.min_confidence.value_or(bundle.min_confidence);
-    options.beam = arguments.beam;
-    options.detect_ambiguity = !arguments.no_ambiguity;
-    const auto results = normalize_inputs(translator, bundle.config.data, raw, options);
-    // Inputs the model cannot read are reported and answered with a marked empty line, so the
-    // output keeps one line per input line.
-    for (size_t i = 0; i < results.size(); ++i) {
-      const auto& result = results[i];
-      if (!result.refusal.empty()) {
-        fmt::print(stderr, "dates: input {} ('{}'): {}\n", i + 1, printable(raw[i], 60),
-                   result.refusal_detail);
-        set_exit_status(1);
-      }
-      fmt::print("{}", arguments.format == "jsonl"
-                           ? json_line(result, raw[i], options.min_confidence)
-                           : output_lines(result, arguments.beam.nbest, options.min_confidence));
-    }
-    if (!arguments.attention_svg.empty() && !results.empty() &&
-        !results.front().candidates.empty()) {
-      const auto& best = results.front().candidates.front();
-      auto map = best.attention;
-      map.title =
-          fmt::format("{} -> {} (p = {:.4f})", raw.front(), best.output, best.probability());
-      write_file_atomically(arguments.attention_svg, attention_svg(map));
-      fmt::print(stderr, "attention map written to {}\n", printable(arguments.attention_svg));
-    }
-  });
+  command
+      ->add_option("--max-line-bytes", arguments.max_line_bytes,
+                   "Longer lines of standard input are answered too-long without being held")
+      ->capture_default_str()
+      ->check(whole_number_in(1, 1 << 24));
+  command->callback([state] { run_translate(*state); });
 }
 
 }  // namespace dates::app

@@ -18,6 +18,12 @@ TEST_CASE("progress_text says done of total, the rate and the time left", "[prog
   CHECK(progress_text("eval", 5, 5, 2.0) == "[eval] 5/5 (100%), 3/s, 0 s left");
 }
 
+TEST_CASE("a stream's progress has no total: done and the rate only", "[progress]") {
+  // 2048 lines in 0.5 s: 4096/s (by hand); no percentage, no time left.
+  CHECK(progress_text("translate", 2048, 0, 0.5) == "[translate] 2,048 done, 4,096/s");
+  CHECK(progress_text("translate", 0, 0, 0.0) == "[translate] 0 done");
+}
+
 TEST_CASE("a progress line writes nothing without a stream and clears itself with one",
           "[progress]") {
   {

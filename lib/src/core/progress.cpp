@@ -23,6 +23,11 @@ std::string grouped(int64_t value) {
 
 std::string progress_text(const std::string& label, int64_t done, int64_t total, double seconds) {
   const double rate = seconds > 0 ? static_cast<double>(done) / seconds : 0.0;
+  if (total <= 0) {  // a stream: the total is not known
+    std::string text = fmt::format("[{}] {} done", label, grouped(done));
+    if (rate > 0) text += fmt::format(", {}/s", grouped(static_cast<int64_t>(std::llround(rate))));
+    return text;
+  }
   const int percent = total > 0 ? static_cast<int>(100 * done / total) : 100;
   std::string text = fmt::format("[{}] {}/{} ({}%)", label, grouped(done), grouped(total), percent);
   if (rate > 0) {

@@ -15,37 +15,7 @@ namespace dates {
 
 namespace {
 
-bool is_digits(const std::string& text, std::size_t begin, std::size_t length) {
-  for (std::size_t i = begin; i < begin + length; ++i) {
-    if (text[i] < '0' || text[i] > '9') return false;
-  }
-  return true;
-}
-
-int number(const std::string& text, std::size_t begin, std::size_t length) {
-  return std::stoi(text.substr(begin, length));
-}
-
 }  // namespace
-
-OutputKind classify_output(const std::string& output) {
-  if (output.empty()) return OutputKind::kNoDate;
-  if (is_real_calendar_date(output)) return OutputKind::kDate;
-  if (output.size() == 10 && output.compare(0, 5, "XXXX-") == 0 && output[7] == '-' &&
-      is_digits(output, 5, 2) && is_digits(output, 8, 2)) {
-    const int month = number(output, 5, 2), day = number(output, 8, 2);
-    // 2000 is a leap year: without a year, 29 February is a day.
-    if (month >= 1 && month <= 12 && day >= 1 && day <= days_in_month(2000, month)) {
-      return OutputKind::kMonthDay;
-    }
-  }
-  if (output.size() == 7 && output[4] == '-' && is_digits(output, 0, 4) &&
-      is_digits(output, 5, 2)) {
-    const int year = number(output, 0, 4), month = number(output, 5, 2);
-    if (year >= 1 && month >= 1 && month <= 12) return OutputKind::kYearMonth;
-  }
-  return OutputKind::kMalformed;
-}
 
 bool is_warning_mark(const std::string& mark) {
   return mark == "low-confidence" || mark == "ambiguous" || mark == "unknown-characters" ||

@@ -11,12 +11,13 @@
 
 namespace dates {
 
-// The text of one progress line: done of total, the rate and the time left at that rate.
+// The text of one progress line: done of total, the rate and the time left at that rate; a total
+// of 0 or less is unknown (a stream): done and the rate only.
 std::string progress_text(const std::string& label, int64_t done, int64_t total, double seconds);
 
 class ProgressLine {
  public:
-  // out: where the line goes (a terminal), or nullptr for none.
+  // out: where the line goes (a terminal), or nullptr for none; total <= 0: unknown.
   ProgressLine(std::string label, int64_t total, std::ostream* out);
   ~ProgressLine();  // clears the line
   ProgressLine(const ProgressLine&) = delete;

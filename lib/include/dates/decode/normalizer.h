@@ -21,21 +21,12 @@
 #include <vector>
 
 #include "dates/data/reading_order.h"
+#include "dates/decode/date_reader.h"
 #include "dates/decode/beam_search.h"
 #include "dates/decode/translator.h"
 #include "dates/io/config.h"
 
 namespace dates {
-
-// What an output string is.
-enum class OutputKind {
-  kDate,       // a real calendar date YYYY-MM-DD
-  kMonthDay,   // XXXX-MM-DD with a real month and day (29 February allowed)
-  kYearMonth,  // YYYY-MM with a real month
-  kNoDate,     // empty
-  kMalformed,  // anything else
-};
-OutputKind classify_output(const std::string& output);
 
 // Whether a mark is one of the warnings (see the header comment).
 bool is_warning_mark(const std::string& mark);

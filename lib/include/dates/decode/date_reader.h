@@ -1,0 +1,186 @@
+// The one reader of users' date strings, below every front end (`translate`, `serve`, the
+// facade, `eval` and `calibrate`): options checked once with one set of messages, the model's
+// text normalisation, the reading convention, unknown characters, refusals, decoding, and the
+// marks a user must not miss, as types.
+//
+// Marks, in the order they are listed:
+//   low-confidence      the output's probability is below the reading's min_confidence
+//   ambiguous           the reading depends on the convention: decoding the same input under
+//                       another convention (mdy, dmy, ymd) gives another output (models trained
+//                       with data.order_control only)
+//   unknown-characters  the input holds characters the model never learned; they were read as
+//                       its unknown token
+//   not-a-date          the output is none of the forms below (`2015-02-30`, `2015-13`)
+//   cut-off             no end token before the maximum length
+//   incomplete          the output is a partial date in EDTF: XXXX-MM-DD (no year), YYYY-MM
+//   no-date             the output is empty: the model found no date in the input
+// The first five are warnings: an output with none of them is one the model stands by
+// (incomplete and no-date describe what was read, they do not doubt it).
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "dates/data/reading_order.h"
+#include "dates/decode/beam_search.h"
+
+namespace dates {
+
+struct ModelBundle;
+class DateConstraint;
+
+// What an output string is.
+enum class OutputKind {
+  kDate,       // a real calendar date YYYY-MM-DD
+  kMonthDay,   // XXXX-MM-DD with a real month and day (29 February allowed)
+  kYearMonth,  // YYYY-MM with a real month
+  kNoDate,     // empty
+  kMalformed,  // anything else
+};
+OutputKind classify_output(const std::string& output);
+
+// The marks, in the order they are listed on an output.
+enum class Mark {
+  kLowConfidence,
+  kAmbiguous,
+  kUnknownCharacters,
+  kNotADate,
+  kCutOff,
+  kIncomplete,
+  kNoDate,
+};
+const char* to_string(Mark mark);  // "low-confidence", "ambiguous", ...
+bool is_warning(Mark mark);        // the first five
+std::vector<std::string> mark_names(const std::vector<Mark>& marks);
+
+// Why an input was not decoded.
+enum class Refusal {
+  kNone,        // read
+  kEmpty,       // nothing left after the model's text normalisation
+  kTooLong,     // more characters than the model's data.max_source_length (or the line bound)
+  kUnreadable,  // characters the model cannot read (see DateReader::read)
+};
+const char* to_string(Refusal refusal);  // "", "empty", "too-long", "unreadable"
+// The mark a refused input is shown with: "too-long", or "unreadable" (empty inputs too).
+const char* refusal_mark(Refusal refusal);
+
+// How a batch is to be read, as every front end takes it from its user. Checked by
+// DateReader::settings(), which names the option in its errors.
+struct ReadingOptions {
+  std::string order;  // "mdy", "dmy" or "ymd"; empty: the model's data.default_order
+  std::optional<double> min_confidence;  // 0 .. 1; empty: the model's calibrated threshold
+  int64_t beam = 1;                      // beam width 1 .. 100; 1 = greedy
+  int64_t nbest = 1;                     // candidates per input, 1 .. beam
+  double length_penalty = 1.0;           // 0 .. 10 (beam score = log p / length^this)
+  bool constrain = false;                // only well-formed YYYY-MM-DD strings of real dates
+  // Decode each input under the other conventions too, for the `ambiguous` mark (order-control
+  // models only; two more decodes per input).
+  bool detect_ambiguity = true;
+  int64_t batch_size = 256;  // inputs decoded together, 1 .. 65536
+  // Inputs whose unknown characters are more than this share of their characters are refused
+  // (models trained with the unknown token); 0 .. 1.
+  double max_unknown_fraction = 0.5;
+};
+
+// A user's option out of range or not allowed for the model. `option` is the option's name as
+// ReadingOptions spells it ("order", "beam", ...); each front end shows it its own way
+// (`--order`, "order", NormalizeOptions::order) before the sentence in what().
+struct ReadingOptionError : std::invalid_argument {
+  ReadingOptionError(std::string option, const std::string& message)
+      : std::invalid_argument(message), option(std::move(option)) {}
+  std::string option;
+};
+
+// ReadingOptions checked against a model, ready to read with.
+struct ReadingSettings {
+  ReadingOrder order = ReadingOrder::kMdy;
+  double min_confidence = 0;
+  BeamOptions beam;  // beam.constraint points into `constraint` when set
+  bool detect_ambiguity = true;
+  int64_t batch_size = 256;
+  double max_unknown_fraction = 0.5;
+  std::shared_ptr<const DateConstraint> constraint;  // keeps beam.constraint alive
+};
+
+// One input's reading.
+struct Reading {
+  std::string source;                       // the model's input, normalised (no control token)
+  std::vector<BeamTranslation> candidates;  // best first; empty when refused
+  std::vector<Mark> marks;                  // of the best candidate, in the listed order
+  Refusal refusal = Refusal::kNone;
+  std::string refusal_detail;  // a sentence for the user (which character, how many unknown)
+  int64_t unknown_characters = 0;
+  double min_confidence = 0;  // the threshold the low-confidence mark was set with
+
+  bool refused() const { return refusal != Refusal::kNone; }
+  bool has_warning() const;  // refused, or any warning mark
+  // The marks shown with candidate `rank`: the best carries `marks`, the others only their own
+  // low-confidence.
+  std::vector<Mark> candidate_marks(size_t rank) const;
+  // Sets the low-confidence mark by another threshold (the service decodes requests with
+  // different thresholds in one batch).
+  void set_min_confidence(double threshold);
+};
+
+// A refused reading for an input that was never held whole (translate's line bound).
+Reading refused_reading(Refusal refusal, std::string detail);
+
+class DateReader {
+ public:
+  // `bundle` must outlive the reader; `model_name` names it in errors (its file).
+  DateReader(ModelBundle& bundle, std::string model_name);
+
+  // `options` checked once for every front end: ranges, and the convention against the model
+  // (a model without data.order_control reads only its default). Throws ReadingOptionError.
+  ReadingSettings settings(const ReadingOptions& options) const;
+
+  // Reads each text with settings.order. A model not trained with unknown characters
+  // (data.min_character_count 1) refuses any input holding one; a model trained with them reads
+  // past them and refuses only inputs mostly unknown (settings.max_unknown_fraction).
+  std::vector<Reading> read(const std::vector<std::string>& texts,
+                            const ReadingSettings& settings) const;
+  // The same with one convention per text (`orders` as long as `texts`; the service's batches
+  // and data files with an order column). On a model without data.order_control every order
+  // must be its default.
+  std::vector<Reading> read(const std::vector<std::string>& texts,
+                            const std::vector<ReadingOrder>& orders,
+                            const ReadingSettings& settings) const;
+
+  const ModelBundle& bundle() const { return bundle_; }
+  const std::string& model_name() const { return model_name_; }
+  bool reads_orders() const;        // trained with data.order_control
+  ReadingOrder default_order() const;
+  double calibrated_min_confidence() const;
+  // Where a decoded batch is reported, for a progress line (null: none). Not owned.
+  std::ostream* progress = nullptr;
+  bool keep_attention = false;  // fill each candidate's attention map (translate --attention)
+
+ private:
+  ModelBundle& bundle_;
+  std::string model_name_;
+};
+
+// What `dates translate` prints for one input, newline-terminated: with nbest 1 the line
+// "OUTPUT<TAB>PROBABILITY[<TAB>marks]"; above 1 a block of "RANK<TAB>OUTPUT<TAB>PROBABILITY
+// [<TAB>marks]" lines and a blank line. A refused input is one empty output marked "too-long" or
+// "unreadable", so the output keeps one line (or block) per input.
+std::string output_lines(const Reading& reading, int64_t nbest);
+
+// The same as one JSON object and a newline (translate --format jsonl, the service's results):
+// {"input": the text as given, "output": the best candidate ("" when refused), "probability",
+// "marks": [...] (a refusal's "too-long" or "unreadable" included), "nbest": [{"output",
+// "probability", "marks"}, ...] best first, and "error": why the input was refused (only then)}.
+// Safe for consumers that split on any line terminator: bytes that are not UTF-8 become U+FFFD,
+// and U+2028, U+2029 and the C1 controls are written as \u escapes. A refused input is echoed
+// only up to kMaxEchoedInputBytes bytes; then "input_bytes" gives its whole length.
+std::string json_line(const Reading& reading, const std::string& input);
+// `input_bytes`: the input's whole length when only a prefix of it was kept (`input`).
+std::string json_line(const Reading& reading, const std::string& input, size_t input_bytes);
+inline constexpr size_t kMaxEchoedInputBytes = 256;
+
+}  // namespace dates

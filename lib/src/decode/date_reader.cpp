@@ -1,0 +1,400 @@
+#include "dates/decode/date_reader.h"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include "dates/data/data.h"
+#include "dates/data/vocabulary.h"
+#include "dates/decode/date_constraint.h"
+#include "dates/model/checkpoint.h"
+
+namespace dates {
+
+namespace {
+
+bool is_digits(const std::string& text, std::size_t begin, std::size_t length) {
+  for (std::size_t i = begin; i < begin + length; ++i) {
+    if (text[i] < '0' || text[i] > '9') return false;
+  }
+  return true;
+}
+
+int number(const std::string& text, std::size_t begin, std::size_t length) {
+  return std::stoi(text.substr(begin, length));
+}
+
+void check_whole_number(const char* option, int64_t value, int64_t minimum, int64_t maximum) {
+  if (value < minimum || value > maximum) {
+    throw ReadingOptionError(option, fmt::format("must be a whole number in {} .. {}, found {}",
+                                                 minimum, maximum, value));
+  }
+}
+
+void check_number(const char* option, double value, double minimum, double maximum) {
+  if (!(value >= minimum && value <= maximum)) {  // NaN fails too
+    throw ReadingOptionError(
+        option, fmt::format("must be a number in [{}, {}], found {}", minimum, maximum, value));
+  }
+}
+
+}  // namespace
+
+OutputKind classify_output(const std::string& output) {
+  if (output.empty()) return OutputKind::kNoDate;
+  if (is_real_calendar_date(output)) return OutputKind::kDate;
+  if (output.size() == 10 && output.compare(0, 5, "XXXX-") == 0 && output[7] == '-' &&
+      is_digits(output, 5, 2) && is_digits(output, 8, 2)) {
+    const int month = number(output, 5, 2), day = number(output, 8, 2);
+    // 2000 is a leap year: without a year, 29 February is a day.
+    if (month >= 1 && month <= 12 && day >= 1 && day <= days_in_month(2000, month)) {
+      return OutputKind::kMonthDay;
+    }
+  }
+  if (output.size() == 7 && output[4] == '-' && is_digits(output, 0, 4) &&
+      is_digits(output, 5, 2)) {
+    const int year = number(output, 0, 4), month = number(output, 5, 2);
+    if (year >= 1 && month >= 1 && month <= 12) return OutputKind::kYearMonth;
+  }
+  return OutputKind::kMalformed;
+}
+
+const char* to_string(Mark mark) {
+  switch (mark) {
+    case Mark::kLowConfidence: return "low-confidence";
+    case Mark::kAmbiguous: return "ambiguous";
+    case Mark::kUnknownCharacters: return "unknown-characters";
+    case Mark::kNotADate: return "not-a-date";
+    case Mark::kCutOff: return "cut-off";
+    case Mark::kIncomplete: return "incomplete";
+    case Mark::kNoDate: return "no-date";
+  }
+  return "?";
+}
+
+bool is_warning(Mark mark) {
+  return mark == Mark::kLowConfidence || mark == Mark::kAmbiguous ||
+         mark == Mark::kUnknownCharacters || mark == Mark::kNotADate || mark == Mark::kCutOff;
+}
+
+std::vector<std::string> mark_names(const std::vector<Mark>& marks) {
+  std::vector<std::string> names;
+  names.reserve(marks.size());
+  for (const auto mark : marks) names.emplace_back(to_string(mark));
+  return names;
+}
+
+const char* to_string(Refusal refusal) {
+  switch (refusal) {
+    case Refusal::kNone: return "";
+    case Refusal::kEmpty: return "empty";
+    case Refusal::kTooLong: return "too-long";
+    case Refusal::kUnreadable: return "unreadable";
+  }
+  return "?";
+}
+
+const char* refusal_mark(Refusal refusal) {
+  return refusal == Refusal::kTooLong ? "too-long" : "unreadable";
+}
+
+bool Reading::has_warning() const {
+  return refused() || std::any_of(marks.begin(), marks.end(), is_warning);
+}
+
+std::vector<Mark> Reading::candidate_marks(size_t rank) const {
+  if (rank == 0) return marks;
+  if (rank < candidates.size() && candidates[rank].below(min_confidence)) {
+    return {Mark::kLowConfidence};
+  }
+  return {};
+}
+
+void Reading::set_min_confidence(double threshold) {
+  min_confidence = threshold;
+  marks.erase(std::remove(marks.begin(), marks.end(), Mark::kLowConfidence), marks.end());
+  if (!candidates.empty() && candidates.front().below(threshold)) {
+    marks.insert(marks.begin(), Mark::kLowConfidence);
+  }
+}
+
+Reading refused_reading(Refusal refusal, std::string detail) {
+  Reading reading;
+  reading.refusal = refusal;
+  reading.refusal_detail = std::move(detail);
+  return reading;
+}
+
+DateReader::DateReader(ModelBundle& bundle, std::string model_name)
+    : bundle_(bundle), model_name_(std::move(model_name)) {}
+
+bool DateReader::reads_orders() const {
+  return bundle_.config.data.order_control;
+}
+
+ReadingOrder DateReader::default_order() const {
+  return parse_reading_order(bundle_.config.data.default_order);
+}
+
+double DateReader::calibrated_min_confidence() const {
+  return bundle_.min_confidence;
+}
+
+ReadingSettings DateReader::settings(const ReadingOptions& options) const {
+  check_whole_number("beam", options.beam, 1, 100);
+  check_whole_number("nbest", options.nbest, 1, options.beam);
+  check_number("length_penalty", options.length_penalty, 0, 10);
+  check_whole_number("batch_size", options.batch_size, 1, 65536);
+  check_number("max_unknown_fraction", options.max_unknown_fraction, 0, 1);
+  if (options.min_confidence) check_number("min_confidence", *options.min_confidence, 0, 1);
+  ReadingSettings settings;
+  settings.order = default_order();
+  if (!options.order.empty()) {
+    try {
+      settings.order = parse_reading_order(options.order);
+    } catch (const std::exception&) {
+      throw ReadingOptionError(
+          "order", fmt::format("must be mdy, dmy or ymd, found '{}'", options.order.substr(0, 40)));
+    }
+    if (!reads_orders() && settings.order != default_order()) {
+      throw ReadingOptionError(
+          "order", fmt::format("{}: the model {} was not trained with reading conventions "
+                               "(data.order_control); it reads numeric dates as {}",
+                               options.order, model_name_, to_string(default_order())));
+    }
+  }
+  settings.min_confidence = options.min_confidence.value_or(bundle_.min_confidence);
+  settings.beam.beam_size = options.beam;
+  settings.beam.nbest = options.nbest;
+  settings.beam.length_penalty = options.length_penalty;
+  if (options.constrain) {
+    settings.constraint = std::make_shared<const DateConstraint>(bundle_.target_vocabulary);
+    settings.beam.constraint = settings.constraint.get();
+  }
+  settings.detect_ambiguity = options.detect_ambiguity;
+  settings.batch_size = options.batch_size;
+  settings.max_unknown_fraction = options.max_unknown_fraction;
+  return settings;
+}
+
+std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
+                                      const ReadingSettings& settings) const {
+  return read(texts, std::vector<ReadingOrder>(texts.size(), settings.order), settings);
+}
+
+std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
+                                      const std::vector<ReadingOrder>& orders,
+                                      const ReadingSettings& settings) const {
+  if (orders.size() != texts.size()) {
+    throw std::invalid_argument(fmt::format(
+        "DateReader::read needs one order per text: {} texts, {} orders", texts.size(),
+        orders.size()));
+  }
+  const auto& data = bundle_.config.data;
+  if (!data.order_control) {
+    for (const auto order : orders) {
+      if (order != default_order()) {
+        throw ReadingOptionError(
+            "order", fmt::format("{}: the model {} was not trained with reading conventions "
+                                 "(data.order_control); it reads numeric dates as {}",
+                                 to_string(order), model_name_, to_string(default_order())));
+      }
+    }
+  }
+  // A model that never saw its unknown token in training cannot read past one.
+  const bool reads_unknown = data.min_character_count > 1;
+  std::vector<Reading> results(texts.size());
+  std::vector<std::size_t> readable;
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    auto& result = results[i];
+    result.min_confidence = settings.min_confidence;
+    result.source = normalize_text(texts[i], data.normalize);
+    if (result.source.empty()) {
+      result.refusal = Refusal::kEmpty;
+      result.refusal_detail = "the input is empty after normalisation";
+      continue;
+    }
+    const auto characters = static_cast<double>(split_characters(result.source).size());
+    // The model never saw a longer input; decoding one costs time and memory for nothing.
+    if (characters > static_cast<double>(data.max_source_length)) {
+      result.refusal = Refusal::kTooLong;
+      result.refusal_detail =
+          fmt::format("{} characters, more than the {} the model reads (data.max_source_length)",
+                      characters, data.max_source_length);
+      continue;
+    }
+    result.unknown_characters = bundle_.source_vocabulary.count_unknown_characters(result.source);
+    if (result.unknown_characters > 0 &&
+        (!reads_unknown || static_cast<double>(result.unknown_characters) >
+                               settings.max_unknown_fraction * characters)) {
+      result.refusal = Refusal::kUnreadable;
+      result.refusal_detail =
+          reads_unknown
+              ? fmt::format("{} of its {} characters never appeared in training",
+                            result.unknown_characters, characters)
+              : fmt::format("the character '{}' never appeared in training",
+                            *bundle_.source_vocabulary.first_unknown_character(result.source));
+      continue;
+    }
+    readable.push_back(i);
+  }
+
+  // Every readable input under its own convention, then (for ambiguity) under the others, all
+  // decoded as one list so the batches stay full.
+  const bool check_ambiguity = data.order_control && settings.detect_ambiguity;
+  std::vector<std::string> inputs;
+  for (const auto i : readable) {
+    inputs.push_back(data.order_control ? with_order_control(orders[i], results[i].source)
+                                        : results[i].source);
+  }
+  if (check_ambiguity) {
+    for (const auto order : kReadingOrders) {
+      for (const auto i : readable) {
+        if (order != orders[i]) inputs.push_back(with_order_control(order, results[i].source));
+      }
+    }
+  }
+  Translator translator{bundle_.model,       bundle_.source_vocabulary,
+                        bundle_.target_vocabulary, data.max_target_length,
+                        torch::kCPU,         settings.batch_size};
+  translator.keep_attention = keep_attention;
+  translator.progress = progress;
+  const auto decoded = translate_beam(translator, inputs, settings.beam);
+
+  std::size_t other = readable.size();  // next decode under another convention
+  std::vector<bool> ambiguous(texts.size(), false);
+  if (check_ambiguity) {
+    for (const auto order : kReadingOrders) {
+      for (std::size_t k = 0; k < readable.size(); ++k) {
+        const auto i = readable[k];
+        if (order == orders[i]) continue;
+        const auto& mine = decoded[k];
+        const auto& theirs = decoded[other++];
+        if (!mine.empty() && !theirs.empty() && mine.front().output != theirs.front().output) {
+          ambiguous[i] = true;
+        }
+      }
+    }
+  }
+  for (std::size_t k = 0; k < readable.size(); ++k) {
+    const auto i = readable[k];
+    auto& result = results[i];
+    result.candidates = decoded[k];
+    if (result.candidates.empty()) continue;
+    const auto& best = result.candidates.front();
+    const auto kind = classify_output(best.output);
+    if (best.below(settings.min_confidence)) result.marks.push_back(Mark::kLowConfidence);
+    if (ambiguous[i]) result.marks.push_back(Mark::kAmbiguous);
+    if (result.unknown_characters > 0) result.marks.push_back(Mark::kUnknownCharacters);
+    if (kind == OutputKind::kMalformed) result.marks.push_back(Mark::kNotADate);
+    if (!best.finished) result.marks.push_back(Mark::kCutOff);
+    if (kind == OutputKind::kMonthDay || kind == OutputKind::kYearMonth) {
+      result.marks.push_back(Mark::kIncomplete);
+    }
+    if (kind == OutputKind::kNoDate) result.marks.push_back(Mark::kNoDate);
+  }
+  return results;
+}
+
+namespace {
+
+// "OUTPUT<TAB>PROBABILITY[<TAB>marks]": marks say what a user must not miss.
+std::string describe(const BeamTranslation& candidate, const std::vector<Mark>& marks) {
+  return fmt::format("{}\t{:.4f}{}{}", candidate.output, candidate.probability(),
+                     marks.empty() ? "" : "\t", fmt::join(mark_names(marks), ","));
+}
+
+// U+2028 and U+2029 end lines for JavaScript and some JSON-lines readers, and the C1 controls
+// (U+0080 .. U+009F; U+0085 is NEL) for others: written as \u escapes. JSON text is ASCII outside
+// its strings, so these byte sequences occur only inside strings.
+std::string escape_line_terminators(const std::string& json) {
+  std::string escaped;
+  escaped.reserve(json.size());
+  for (std::size_t i = 0; i < json.size(); ++i) {
+    const auto byte = static_cast<unsigned char>(json[i]);
+    if (byte == 0xC2 && i + 1 < json.size()) {
+      const auto next = static_cast<unsigned char>(json[i + 1]);
+      if (next >= 0x80 && next <= 0x9F) {
+        escaped += fmt::format("\\u{:04x}", next);
+        ++i;
+        continue;
+      }
+    }
+    if (byte == 0xE2 && i + 2 < json.size() && static_cast<unsigned char>(json[i + 1]) == 0x80) {
+      const auto last = static_cast<unsigned char>(json[i + 2]);
+      if (last == 0xA8 || last == 0xA9) {
+        escaped += last == 0xA8 ? "\\u2028" : "\\u2029";
+        i += 2;
+        continue;
+      }
+    }
+    escaped += json[i];
+  }
+  return escaped;
+}
+
+// The first `limit` bytes of `text` at most, cut at a character boundary.
+std::string utf8_prefix(const std::string& text, std::size_t limit) {
+  if (text.size() <= limit) return text;
+  std::size_t end = limit;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return text.substr(0, end);
+}
+
+}  // namespace
+
+std::string output_lines(const Reading& reading, int64_t nbest) {
+  if (reading.refused()) {
+    const std::string mark = refusal_mark(reading.refusal);
+    return nbest == 1 ? "\t0.0000\t" + mark + "\n" : "1\t\t0.0000\t" + mark + "\n\n";
+  }
+  if (nbest == 1) return describe(reading.candidates.front(), reading.marks) + "\n";
+  std::string lines;
+  for (size_t rank = 0; rank < reading.candidates.size(); ++rank) {
+    lines += fmt::format("{}\t{}\n", rank + 1,
+                         describe(reading.candidates[rank], reading.candidate_marks(rank)));
+  }
+  return lines + "\n";
+}
+
+std::string json_line(const Reading& reading, const std::string& input) {
+  return json_line(reading, input, input.size());
+}
+
+std::string json_line(const Reading& reading, const std::string& input, size_t input_bytes) {
+  nlohmann::ordered_json line;
+  if (reading.refused()) {
+    // A refused input may be anything a client sent: echoed only up to a bound.
+    const auto echoed = utf8_prefix(input, kMaxEchoedInputBytes);
+    line["input"] = echoed;
+    if (echoed.size() < input_bytes) line["input_bytes"] = input_bytes;
+    line["output"] = "";
+    line["probability"] = 0.0;
+    line["marks"] = std::vector<std::string>{refusal_mark(reading.refusal)};
+    line["nbest"] = nlohmann::ordered_json::array();
+    line["error"] = reading.refusal_detail;
+  } else {
+    line["input"] = input;
+    const auto& best = reading.candidates.front();
+    line["output"] = best.output;
+    line["probability"] = best.probability();
+    line["marks"] = mark_names(reading.marks);
+    auto nbest = nlohmann::ordered_json::array();
+    for (size_t rank = 0; rank < reading.candidates.size(); ++rank) {
+      const auto& candidate = reading.candidates[rank];
+      nbest.push_back({{"output", candidate.output},
+                       {"probability", candidate.probability()},
+                       {"marks", mark_names(reading.candidate_marks(rank))}});
+    }
+    line["nbest"] = nbest;
+  }
+  return escape_line_terminators(line.dump(-1, ' ', /*ensure_ascii=*/false,
+                                           nlohmann::ordered_json::error_handler_t::replace)) +
+         "\n";
+}
+
+}  // namespace dates

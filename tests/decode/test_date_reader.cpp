@@ -1,0 +1,279 @@
+// The one reader of users' strings (decode/date_reader.h): output kinds, typed marks, the option
+// checks every front end shares, the JSON line, and the committed real-world model
+// (checkpoints/real) through `dates translate`: conventions, marks, partial dates, no dates,
+// unknown characters, the calibrated default threshold, the default checkpoint, and streaming.
+#include <sys/wait.h>
+#include <unistd.h>
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+
+#include "cli_runner.h"
+#include "dates/decode/date_reader.h"
+#include "dates/model/checkpoint.h"
+
+#include <nlohmann/json.hpp>
+
+using namespace dates;
+using Catch::Contains;
+
+namespace {
+
+using testing::run;
+using testing::slurp;
+
+// The OUTPUT and marks columns of one `translate` line (the probability dropped).
+std::string output_and_marks(const std::string& line) {
+  const auto first = line.find('\t');
+  const auto second = line.find('\t', first + 1);
+  const auto output = line.substr(0, first);
+  if (second == std::string::npos) return output;
+  return output + " [" + line.substr(second + 1) + "]";
+}
+
+std::string translate_one(const std::string& text, const std::string& options = "") {
+  const auto outcome = run("translate --checkpoint checkpoints/real " + options, text + "\n");
+  INFO(outcome.err);
+  REQUIRE(outcome.out.size() > 0);
+  return output_and_marks(outcome.out.substr(0, outcome.out.size() - 1));
+}
+
+}  // namespace
+
+TEST_CASE("output kinds: dates, EDTF partial dates, no date, anything else", "[normalizer]") {
+  CHECK(classify_output("2015-03-04") == OutputKind::kDate);
+  CHECK(classify_output("2015-02-30") == OutputKind::kMalformed);
+  CHECK(classify_output("XXXX-02-29") == OutputKind::kMonthDay);  // a day in leap years
+  CHECK(classify_output("XXXX-02-30") == OutputKind::kMalformed);
+  CHECK(classify_output("XXXX-13-01") == OutputKind::kMalformed);
+  CHECK(classify_output("2003-09") == OutputKind::kYearMonth);
+  CHECK(classify_output("2003-13") == OutputKind::kMalformed);
+  CHECK(classify_output("") == OutputKind::kNoDate);
+  CHECK(classify_output("2003") == OutputKind::kMalformed);
+  CHECK(classify_output("20XX-09-25") == OutputKind::kMalformed);
+}
+
+TEST_CASE("warnings are the marks that doubt an output", "[normalizer]") {
+  // The names and the order are those of the header's list (and of translate's output).
+  const std::vector<Mark> all = {Mark::kLowConfidence, Mark::kAmbiguous,
+                                 Mark::kUnknownCharacters, Mark::kNotADate,
+                                 Mark::kCutOff,        Mark::kIncomplete,
+                                 Mark::kNoDate};
+  CHECK(mark_names(all) == std::vector<std::string>{"low-confidence", "ambiguous",
+                                                    "unknown-characters", "not-a-date", "cut-off",
+                                                    "incomplete", "no-date"});
+  for (size_t i = 0; i < all.size(); ++i) CHECK(is_warning(all[i]) == (i < 5));
+  CHECK(std::string(refusal_mark(Refusal::kTooLong)) == "too-long");
+  CHECK(std::string(refusal_mark(Refusal::kEmpty)) == "unreadable");
+  CHECK(std::string(refusal_mark(Refusal::kUnreadable)) == "unreadable");
+}
+
+TEST_CASE("the convention reads the digits that do not decide, and the output says so",
+          "[normalizer][real-model]") {
+  // Expected dates by the rule of reading_order.h, by hand.
+  CHECK(translate_one("4/6/11", "--order mdy --min-confidence 0") == "2011-04-06 [ambiguous]");
+  CHECK(translate_one("4/6/11", "--order dmy --min-confidence 0") == "2011-06-04 [ambiguous]");
+  CHECK(translate_one("4/6/11", "--order ymd --min-confidence 0") == "2004-06-11 [ambiguous]");
+  CHECK(translate_one("07-02-1988", "--order mdy --min-confidence 0") == "1988-07-02 [ambiguous]");
+  CHECK(translate_one("07-02-1988", "--order dmy --min-confidence 0") == "1988-02-07 [ambiguous]");
+  // --no-ambiguity decodes the input's own convention only: the same date, no mark.
+  CHECK(translate_one("4/6/11", "--order dmy --min-confidence 0 --no-ambiguity") == "2011-06-04");
+  // A day above 12 decides: one reading, no mark, whatever the convention.
+  for (const auto* order : {"mdy", "dmy", "ymd"}) {
+    INFO(order);
+    CHECK(translate_one("27/11/1994", std::string("--min-confidence 0 --order ") + order) ==
+          "1994-11-27");
+    CHECK(translate_one("11/27/1994", std::string("--min-confidence 0 --order ") + order) ==
+          "1994-11-27");
+  }
+}
+
+TEST_CASE("times, zones and machine formats around the date", "[normalizer][real-model]") {
+  CHECK(translate_one("Wed Mar  4 09:12:45 CET 2009", "--min-confidence 0") == "2009-03-04");
+  CHECK(translate_one("1998-07-21T23:05:10Z", "--min-confidence 0") == "1998-07-21");
+  CHECK(translate_one("Mon, 02 Jun 2008 17:45:00 +0200", "--min-confidence 0") == "2008-06-02");
+  CHECK(translate_one("4:15 PM on July 9th, 1971", "--min-confidence 0") == "1971-07-09");
+  // The calendar date as written: no zone conversion.
+  CHECK(translate_one("2011-12-31 23:30 -0500", "--min-confidence 0") == "2011-12-31");
+}
+
+TEST_CASE("partial dates get EDTF forms, strings without a date an empty output",
+          "[normalizer][real-model]") {
+  CHECK(translate_one("March 14th", "--min-confidence 0") == "XXXX-03-14 [incomplete]");
+  CHECK(translate_one("November 1987", "--min-confidence 0") == "1987-11 [incomplete]");
+  CHECK(translate_one("good morning", "--min-confidence 0") == " [no-date]");
+  CHECK(translate_one("45/67/89", "--min-confidence 0") == " [no-date]");
+}
+
+TEST_CASE("an unseen character is read past and marked; mostly unseen input is refused",
+          "[normalizer][real-model]") {
+  // U+2603 SNOWMAN never appears in the training data.
+  CHECK(translate_one("14 Feb 2012 \xE2\x98\x83", "--min-confidence 0") ==
+        "2012-02-14 [unknown-characters]");
+  const auto refused =
+      run("translate --checkpoint checkpoints/real", "\xE2\x98\x83\xE2\x98\x83\xE2\x98\x83 1\n");
+  CHECK(refused.status == 1);
+  CHECK(refused.out == "\t0.0000\tunreadable\n");
+  CHECK_THAT(refused.err, Contains("input 1") && Contains("3 of its 5 characters"));
+}
+
+TEST_CASE("the default threshold is the calibrated one the README documents",
+          "[normalizer][real-model]") {
+  const auto inspected = run("inspect checkpoints/real/model.safetensors");
+  REQUIRE(inspected.status == 0);
+  std::smatch found;
+  REQUIRE(
+      std::regex_search(inspected.out, found, std::regex("metadata min_confidence: ([0-9.]+)")));
+  const auto threshold = found[1].str();
+  const auto readme = slurp(std::string(DATES_SOURCE_DIR) + "/README.md");
+  CHECK_THAT(readme, Contains("default `--min-confidence` is **" + threshold + "**"));
+  // Without --min-confidence, translate marks what falls below it: a string of nonsense digits
+  // decoded under the threshold carries low-confidence exactly when its probability is below.
+  const auto outcome = run("translate --checkpoint checkpoints/real", "1 2 3 4 5 6 7\n");
+  const auto probability = std::stod(outcome.out.substr(outcome.out.find('\t') + 1));
+  CHECK((outcome.out.find("low-confidence") != std::string::npos) ==
+        (probability < std::stod(threshold)));
+}
+
+TEST_CASE(
+    "translate without --checkpoint uses the real-world model from any directory it is "
+    "run in the source tree",
+    "[normalizer][real-model]") {
+  const auto outcome = run("translate \"the 2nd of March, 2015\"");
+  REQUIRE(outcome.status == 0);
+  CHECK_THAT(outcome.out, Catch::StartsWith("2015-03-02\t"));
+  const auto classic = run("translate --checkpoint checkpoints/bahdanau --order dmy 3/4/15");
+  CHECK(classic.status == 1);
+  CHECK_THAT(classic.err, Contains("--order: dmy") && Contains("order_control"));
+}
+
+namespace {
+
+ModelBundle& real_bundle() {
+  static ModelBundle bundle = load_model("checkpoints/real/model.safetensors", torch::kCPU);
+  return bundle;
+}
+
+// The option a ReadingOptionError names ("" when none was thrown).
+std::string refused_option(const DateReader& reader, const ReadingOptions& options) {
+  try {
+    reader.settings(options);
+  } catch (const ReadingOptionError& error) {
+    return error.option;
+  }
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("the reader checks every option once and names it", "[normalizer][real-model]") {
+  const DateReader reader(real_bundle(), "checkpoints/real");
+  ReadingOptions options;
+  CHECK(refused_option(reader, options).empty());  // the defaults are valid
+  options.order = "ydm";
+  CHECK(refused_option(reader, options) == "order");
+  options = {};
+  options.beam = 2;
+  options.nbest = 3;  // more candidates than the beam keeps
+  CHECK(refused_option(reader, options) == "nbest");
+  options = {};
+  options.beam = 0;
+  CHECK(refused_option(reader, options) == "beam");
+  options = {};
+  options.min_confidence = std::nan("");
+  CHECK(refused_option(reader, options) == "min_confidence");
+  options = {};
+  options.length_penalty = -1;
+  CHECK(refused_option(reader, options) == "length_penalty");
+  options = {};
+  options.batch_size = 0;
+  CHECK(refused_option(reader, options) == "batch_size");
+  // Defaults come from the model: its convention and its calibrated threshold.
+  const auto settings = reader.settings({});
+  CHECK(settings.order == ReadingOrder::kMdy);
+  CHECK(settings.min_confidence == real_bundle().min_confidence);
+  CHECK(settings.min_confidence > 0);
+}
+
+TEST_CASE("a model without reading conventions refuses another one, wherever it comes from",
+          "[normalizer]") {
+  auto classic = load_model("checkpoints/bahdanau/model.safetensors", torch::kCPU);
+  REQUIRE_FALSE(classic.config.data.order_control);
+  const DateReader reader(classic, "checkpoints/bahdanau");
+  ReadingOptions options;
+  options.order = "dmy";
+  CHECK(refused_option(reader, options) == "order");
+  options.order = classic.config.data.default_order;  // its own is allowed
+  const auto settings = reader.settings(options);
+  // Per-input conventions (the service's batches, a data file's column) are checked too: they
+  // were silently ignored before.
+  CHECK_THROWS_AS(reader.read({"3/4/15"}, {ReadingOrder::kDmy}, settings), ReadingOptionError);
+  CHECK(reader.read({"3/4/15"}, {reader.default_order()}, settings).size() == 1);
+}
+
+TEST_CASE("readings carry typed marks and refusals; the threshold can be set afterwards",
+          "[normalizer][real-model]") {
+  const DateReader reader(real_bundle(), "checkpoints/real");
+  ReadingOptions options;
+  options.min_confidence = 0;
+  const auto settings = reader.settings(options);
+  const std::string too_long(200, '7');  // more than data.max_source_length characters
+  REQUIRE(real_bundle().config.data.max_source_length < 200);
+  auto readings = reader.read({"4/6/11", "   ", too_long, "March 14th"}, settings);
+  REQUIRE(readings.size() == 4);
+  // 4/6/11 reads as 2011-04-06 (mdy) or otherwise under dmy: the rule of reading_order.h.
+  CHECK(readings[0].candidates.front().output == "2011-04-06");
+  CHECK(mark_names(readings[0].marks) == std::vector<std::string>{"ambiguous"});
+  CHECK(readings[1].refusal == Refusal::kEmpty);
+  CHECK(readings[2].refusal == Refusal::kTooLong);
+  CHECK(readings[2].has_warning());
+  CHECK(mark_names(readings[3].marks) == std::vector<std::string>{"incomplete"});
+  CHECK_FALSE(readings[3].has_warning());
+  // A threshold above the output's probability adds low-confidence first, and taking it back
+  // removes it (the service's per-request thresholds).
+  readings[3].set_min_confidence(1.0);
+  CHECK(mark_names(readings[3].marks) ==
+        std::vector<std::string>{"low-confidence", "incomplete"});
+  readings[3].set_min_confidence(0.0);
+  CHECK(mark_names(readings[3].marks) == std::vector<std::string>{"incomplete"});
+}
+
+TEST_CASE("a JSON line survives consumers that split on any line terminator", "[normalizer]") {
+  Reading reading;
+  reading.candidates.push_back(BeamTranslation{"2015-03-03", /*log_probability=*/0.0});
+  reading.candidates.front().finished = true;
+  // U+2028, U+2029 and U+0085 (NEL, a C1 control) in the input, as UTF-8.
+  const std::string input = "3\xE2\x80\xA8march\xE2\x80\xA9 2015\xC2\x85";
+  const auto line = json_line(reading, input);
+  CHECK(line.back() == '\n');
+  CHECK(line.find("\\u2028") != std::string::npos);
+  CHECK(line.find("\\u2029") != std::string::npos);
+  CHECK(line.find("\\u0085") != std::string::npos);
+  for (const auto* raw : {"\xE2\x80\xA8", "\xE2\x80\xA9", "\xC2\x85"}) {
+    CHECK(line.find(raw) == std::string::npos);
+  }
+  // The escapes read back as the same input.
+  CHECK(nlohmann::json::parse(line)["input"].get<std::string>() == input);
+  // An ordinary non-ASCII character stays as it is (U+00E9).
+  CHECK(json_line(reading, "3 f\xC3\xA9vrier").find("f\xC3\xA9vrier") != std::string::npos);
+}
+
+TEST_CASE("a refused input is echoed only up to a bound, with its length", "[normalizer]") {
+  const auto reading = refused_reading(Refusal::kTooLong, "too long");
+  const std::string input(10000, 'x');
+  const auto parsed = nlohmann::json::parse(json_line(reading, input));
+  CHECK(parsed["input"].get<std::string>() == std::string(kMaxEchoedInputBytes, 'x'));
+  CHECK(parsed["input_bytes"] == 10000);
+  CHECK(parsed["marks"] == nlohmann::json::array({"too-long"}));
+  CHECK(parsed["error"] == "too long");
+  // Cut at a character boundary: 255 ASCII bytes, then a 2-byte character across the bound.
+  const auto cut = nlohmann::json::parse(json_line(reading, std::string(255, 'x') + "\xC3\xA9z"));
+  CHECK(cut["input"].get<std::string>() == std::string(255, 'x'));
+  // A short refused input is echoed whole, without input_bytes.
+  CHECK_FALSE(nlohmann::json::parse(json_line(reading, "short")).contains("input_bytes"));
+}
