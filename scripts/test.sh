@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up (scripts/setup.sh), builds, and runs the whole test suite with ctest: the Catch2 unit
-# and end-to-end tests, the PyTorch parity check and the attention mutants.
+# and end-to-end tests, the PyTorch parity check and the attention mutants; then the fused
+# kernels' tests on the other kernel paths (DATES_CPU_KERNELS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -9,6 +10,23 @@ cmake --build "$build_dir" -j2
 # One thread each: LibTorch and OpenBLAS pools must not oversubscribe the 2 cores, and the
 # determinism tests compare runs made with the same thread count.
 OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 ctest --test-dir "$build_dir" --output-on-failure -j2 "$@"
+# The fused kernels run the widest instruction set the CPU has (lib/src/nn/fused_kernels.cpp), so
+# the suite above tested one path; the kernel, fused-model and facade tests (their goldens'
+# tolerances hold on every path) run again on each narrower path this CPU can run (about 4 s each).
+flags=$(grep -m1 '^flags' /proc/cpuinfo 2>/dev/null || true)
+has() { [[ " $flags " == *" $1 "* ]]; }
+narrower=()
+if has avx512f && has avx512bw && has avx512dq && has avx512vl && has fma; then
+  narrower=(avx2 baseline)
+elif has avx2 && has fma; then
+  narrower=(baseline)
+fi
+for path in ${narrower[@]+"${narrower[@]}"}; do
+  echo "== the fused kernels' tests with DATES_CPU_KERNELS=$path"
+  for test in test_fused_kernels test_fused_gru test_fused_bahdanau test_normalizer_facade; do
+    DATES_CPU_KERNELS=$path OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 "$build_dir/tests/$test"
+  done
+done
 # Then the tests that need no training, and the reader fuzzer, under ASan and UBSan (build-asan/;
 # about 4 minutes from clean). DATES_SKIP_SANITIZE=1 skips them.
 [[ "${DATES_SKIP_SANITIZE:-0}" == 1 ]] || bash scripts/sanitize.sh

@@ -1,9 +1,9 @@
 // The elementwise kernels of the fused recurrent paths (issue 14): plain loops over one batch
-// row of contiguous float32 memory, written so the compiler vectorises them, and compiled for
-// AVX-512, AVX2 + FMA and baseline x86-64 with the best chosen when the program loads
-// (target_clones, chosen by CPU feature). exp, sigmoid and tanh are computed by a Cephes-style
-// polynomial (within a few float32 ulps of std::exp), so a whole row is one vector loop instead of
-// a libm call an element.
+// row of contiguous float32 memory, written so the compiler vectorises them. Each is compiled for
+// three instruction sets (KernelPath) and one set runs in a process: the widest the CPU runs,
+// unless DATES_CPU_KERNELS caps it (kernel_path()). exp, sigmoid and tanh are computed by a
+// Cephes-style polynomial (within a few float32 ulps of std::exp), so a whole row is one vector
+// loop instead of a libm call an element.
 //
 // The callers (fused_gru_sequence.h, fused_additive_attention.h, model/fused_bahdanau.h) do the
 // matrix products with LibTorch and these kernels between them; each kernel is one pass forward
@@ -12,8 +12,38 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 namespace dates::kernels {
+
+// The instruction sets every kernel is compiled for, narrowest first. The paths agree to float32
+// rounding, not bit for bit: avx512 and avx2 compute each element alike (both contract a * b + c
+// into one fused multiply-add) and differ only in the order of the sums over a row (16 lanes or
+// 8); baseline rounds every product before its sum and adds 4 lanes at a time.
+enum class KernelPath {
+  baseline,  // x86-64's SSE2 (every other CPU gets this path too)
+  avx2,      // AVX2 with FMA
+  avx512,    // AVX-512 F, BW, DQ and VL, with FMA
+};
+
+// The path every kernel of this process runs: the widest this CPU runs, or a narrower one when
+// the environment variable DATES_CPU_KERNELS names it (avx512, avx2 or baseline; the way CI tests
+// the paths its machine would not take). A value this CPU cannot run, or not one of the three,
+// gives the widest path and one line on stderr. Chosen once, at the first call of this function
+// or of a kernel (thread-safe); the variable is not read again.
+KernelPath kernel_path();
+
+// "avx512", "avx2" or "baseline": the path as DATES_CPU_KERNELS spells it (for logs:
+// kernel_path_name(kernel_path())).
+const char* kernel_path_name(KernelPath path);
+
+// The widest path this CPU runs.
+KernelPath widest_kernel_path();
+
+// The choice kernel_path() makes for DATES_CPU_KERNELS = `asked` (nullptr when unset) on a CPU
+// whose widest path is `widest`: the path, and in `warning` the line it writes to stderr (empty
+// when there is nothing to say).
+KernelPath choose_kernel_path(const char* asked, KernelPath widest, std::string& warning);
 
 // GRU gates for one row (PyTorch's order r, z, n; width H):
 //   r = sigmoid(gi_r + gh_r), z = sigmoid(gi_z + gh_z), n = tanh(gi_n + r * gh_n)
