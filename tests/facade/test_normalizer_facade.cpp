@@ -33,7 +33,12 @@ void check(const Result& result, const Expected& expected) {
   INFO("input '" << expected.input << "'");
   CHECK(result.error.empty());
   CHECK(result.output == expected.output);
-  CHECK(result.probability == Approx(expected.probability).epsilon(1e-9));
+  // The goldens come from one machine; every path the code can take gives the same outputs and
+  // marks but not the same last bits of a probability (a float32 product of the steps'): over the
+  // fused kernels' three paths (DATES_CPU_KERNELS), OpenBLAS's SkylakeX, Haswell and Prescott
+  // kernels and ATen's avx512, avx2 and default ones (27 runs of translate) these moved by
+  // 7.2e-7 relative at most. 2e-6 is that with room: 34 float32 ulps near 1.
+  CHECK(result.probability == Approx(expected.probability).epsilon(2e-6));
   CHECK(result.marks == expected.marks);
   REQUIRE(result.nbest.size() == 1);
   CHECK(result.nbest.front().output == expected.output);
@@ -93,16 +98,18 @@ TEST_CASE("the facade's options: order, min_confidence, nbest, no ambiguity, thr
   nbest.min_confidence = 0.9;
   const auto ranked = real_model().normalize_one("10/8/13", nbest);
   CHECK(ranked.output == "2013-10-08");
-  CHECK(ranked.probability == Approx(0.9993221076546752).epsilon(1e-9));
+  CHECK(ranked.probability == Approx(0.9993221076546752).epsilon(2e-6));  // as in check()
   CHECK(ranked.marks == std::vector<std::string>{"ambiguous"});
   REQUIRE(ranked.nbest.size() == 3);
   CHECK(ranked.nbest[0].output == "2013-10-08");
   CHECK(ranked.nbest[0].marks == std::vector<std::string>{"ambiguous"});
   CHECK(ranked.nbest[1].output == "2003-10-08");
-  CHECK(ranked.nbest[1].probability == Approx(0.00011206433250303875).epsilon(1e-6));
+  // The n-best tails (about 1e-4: log-probabilities near -9, summed over less likely tokens)
+  // moved by 6.7e-6 relative at most over the 27 runs of check(); 2e-5 is that with room.
+  CHECK(ranked.nbest[1].probability == Approx(0.00011206433250303875).epsilon(2e-5));
   CHECK(ranked.nbest[1].marks == std::vector<std::string>{"low-confidence"});
   CHECK(ranked.nbest[2].output == "2010-10-08");
-  CHECK(ranked.nbest[2].probability == Approx(0.00010401656149773213).epsilon(1e-6));
+  CHECK(ranked.nbest[2].probability == Approx(0.00010401656149773213).epsilon(2e-5));
   CHECK(ranked.nbest[2].marks == std::vector<std::string>{"low-confidence"});
 
   // Two worker threads read a batch as one does (translate --threads 2).
