@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cstdlib>
 #include <filesystem>
+#include <stdexcept>
 #include <string>
 #include <system_error>
 #include <vector>
@@ -87,9 +88,16 @@ void restart_with_fast_blas() {
 // read by `order` (default: the model's data.default_order).
 std::vector<Example> read_model_examples(const ModelBundle& bundle, const std::string& path,
                                          const std::optional<std::string>& order) {
+  // The convention checked as translate checks it (a model without reading conventions reads
+  // only its default; another is refused, not ignored).
+  ReadingOrder chosen;
+  try {
+    chosen = model_reading_order(bundle.config.data, order.value_or(""), "the checkpoint");
+  } catch (const ReadingOptionError& error) {
+    throw std::invalid_argument(fmt::format("--order: {}", error.what()));
+  }
   return read_examples(
-      path, read_options(bundle.config.data, /*max_examples=*/0,
-                         parse_reading_order(order.value_or(bundle.config.data.default_order))));
+      path, read_options(bundle.config.data, /*max_examples=*/0, chosen));
 }
 
 // Reads every example again as `translate` would (its convention, unknown characters, the other

@@ -150,6 +150,13 @@ TEST_CASE(
   const auto classic = run("translate --checkpoint checkpoints/bahdanau --order dmy 3/4/15");
   CHECK(classic.status == 1);
   CHECK_THAT(classic.err, Contains("--order: dmy") && Contains("order_control"));
+  // eval and calibrate check it as translate does (eval ignored it).
+  for (const auto* command : {"eval", "calibrate --dry-run"}) {
+    const auto refused = run(std::string(command) +
+                             " --checkpoint checkpoints/bahdanau --data data/test.tsv --order dmy");
+    CHECK(refused.status == 1);
+    CHECK_THAT(refused.err, Contains("--order: dmy") && Contains("order_control"));
+  }
 }
 
 namespace {

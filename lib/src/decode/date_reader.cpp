@@ -144,6 +144,26 @@ double DateReader::calibrated_min_confidence() const {
   return bundle_.min_confidence;
 }
 
+ReadingOrder model_reading_order(const DataConfig& data, const std::string& order,
+                                 const std::string& model_name) {
+  const auto model_default = parse_reading_order(data.default_order);
+  if (order.empty()) return model_default;
+  ReadingOrder chosen;
+  try {
+    chosen = parse_reading_order(order);
+  } catch (const std::exception&) {
+    throw ReadingOptionError(
+        "order", fmt::format("must be mdy, dmy or ymd, found '{}'", order.substr(0, 40)));
+  }
+  if (!data.order_control && chosen != model_default) {
+    throw ReadingOptionError(
+        "order", fmt::format("{}: the model {} was not trained with reading conventions "
+                             "(data.order_control); it reads numeric dates as {}",
+                             order, model_name, to_string(model_default)));
+  }
+  return chosen;
+}
+
 ReadingSettings DateReader::settings(const ReadingOptions& options) const {
   check_whole_number("beam", options.beam, 1, 100);
   check_whole_number("nbest", options.nbest, 1, options.beam);
@@ -152,21 +172,7 @@ ReadingSettings DateReader::settings(const ReadingOptions& options) const {
   check_number("max_unknown_fraction", options.max_unknown_fraction, 0, 1);
   if (options.min_confidence) check_number("min_confidence", *options.min_confidence, 0, 1);
   ReadingSettings settings;
-  settings.order = default_order();
-  if (!options.order.empty()) {
-    try {
-      settings.order = parse_reading_order(options.order);
-    } catch (const std::exception&) {
-      throw ReadingOptionError(
-          "order", fmt::format("must be mdy, dmy or ymd, found '{}'", options.order.substr(0, 40)));
-    }
-    if (!reads_orders() && settings.order != default_order()) {
-      throw ReadingOptionError(
-          "order", fmt::format("{}: the model {} was not trained with reading conventions "
-                               "(data.order_control); it reads numeric dates as {}",
-                               options.order, model_name_, to_string(default_order())));
-    }
-  }
+  settings.order = model_reading_order(bundle_.config.data, options.order, model_name_);
   settings.min_confidence = options.min_confidence.value_or(bundle_.min_confidence);
   settings.beam.beam_size = options.beam;
   settings.beam.nbest = options.nbest;
@@ -196,14 +202,7 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
   }
   const auto& data = bundle_.config.data;
   if (!data.order_control) {
-    for (const auto order : orders) {
-      if (order != default_order()) {
-        throw ReadingOptionError(
-            "order", fmt::format("{}: the model {} was not trained with reading conventions "
-                                 "(data.order_control); it reads numeric dates as {}",
-                                 to_string(order), model_name_, to_string(default_order())));
-      }
-    }
+    for (const auto order : orders) model_reading_order(data, to_string(order), model_name_);
   }
   // A model that never saw its unknown token in training cannot read past one.
   const bool reads_unknown = data.min_character_count > 1;

@@ -32,6 +32,7 @@
 namespace dates {
 
 struct ModelBundle;
+struct DataConfig;
 class DateConstraint;
 
 // What an output string is.
@@ -95,6 +96,12 @@ struct ReadingOptionError : std::invalid_argument {
       : std::invalid_argument(message), option(std::move(option)) {}
   std::string option;
 };
+
+// The convention named `order` ("mdy", "dmy", "ymd"; empty: data.default_order) as a model with
+// data config `data` reads it: one without data.order_control reads only its default, and any
+// other is refused (never ignored). Throws ReadingOptionError("order", ...) naming `model_name`.
+ReadingOrder model_reading_order(const DataConfig& data, const std::string& order,
+                                 const std::string& model_name);
 
 // ReadingOptions checked against a model, ready to read with.
 struct ReadingSettings {
