@@ -23,7 +23,8 @@ cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" -DDATES_SANITIZE=ON >/dev/null
 targets=(sanitize_test_safetensors sanitize_test_config sanitize_test_data
          sanitize_test_date_generator sanitize_test_reading_order
-         sanitize_test_real_date_grammar sanitize_test_request sanitize_test_metrics fuzz_readers)
+         sanitize_test_real_date_grammar sanitize_test_request sanitize_test_metrics
+         sanitize_test_line_reader fuzz_readers)
 cmake --build "$build_dir" -j2 --target "${targets[@]}"
 
 if [[ -n "${FUZZ_COUNT:-}" ]]; then

@@ -36,8 +36,14 @@
 #include <string_view>
 #include <vector>
 
+#include <fcntl.h>
+
+#include <nlohmann/json.hpp>
+
+#include "dates/core/printable.h"
 #include "dates/data/data.h"
 #include "dates/io/atomic_file.h"
+#include "dates/io/line_reader.h"
 #include "dates/io/safetensors.h"
 #include "dates/serve/request.h"
 
@@ -363,6 +369,73 @@ void check_request(const std::string& body) {
   }
 }
 
+// translate's standard input: a mutated stream read as lines by a LineReader bounded at 32 bytes
+// a line and 4096 without a line end. Every line is at most 32 bytes, holds no line end, is
+// too_long exactly when longer, and the lines account for the input; only an endless line throws.
+void check_line_reader(const std::string& path, const std::string& bytes) {
+  constexpr size_t kMaxLine = 32;
+  constexpr uint64_t kMaxSkipped = 4096;
+  const int descriptor = ::open(path.c_str(), O_RDONLY);
+  if (descriptor < 0) throw std::runtime_error("cannot open " + path);
+  dates::LineReader reader(descriptor, "fuzz input", kMaxLine, kMaxSkipped);
+  dates::InputLine line;
+  size_t lines = 0;
+  bool endless = false;
+  try {
+    while (reader.next(line)) {
+      if (line.text.size() > kMaxLine) throw std::logic_error("a line longer than the bound");
+      if (line.text.find('\n') != std::string::npos) throw std::logic_error("a line end kept");
+      if (line.too_long != (line.bytes > kMaxLine)) throw std::logic_error("too_long wrong");
+      if (!line.too_long && line.text.size() != line.bytes) {
+        throw std::logic_error("a short line not kept whole");
+      }
+      ++lines;
+    }
+  } catch (const std::runtime_error&) {
+    endless = true;
+  }
+  ::close(descriptor);
+  // One line per "\n", and one more when bytes follow the last.
+  const auto expected = static_cast<size_t>(std::count(bytes.begin(), bytes.end(), '\n')) +
+                        (!bytes.empty() && bytes.back() != '\n' ? 1 : 0);
+  if (!endless && lines != expected) throw std::logic_error("lines lost or made up");
+  size_t run = 0, longest = 0;  // the longest run without "\n"
+  for (const char c : bytes) {
+    run = c == '\n' ? 0 : run + 1;
+    longest = std::max(longest, run);
+  }
+  if (endless != (longest > kMaxSkipped)) throw std::logic_error("endless line misjudged");
+}
+
+// A mutated string as a JSON line's text: the escaped dump parses back to the same value (bad
+// UTF-8 replaced) and holds no byte sequence of U+2028, U+2029 or a C1 control; a prefix never
+// cuts a character.
+void check_json_line_text(const std::string& text) {
+  nlohmann::json value = {{"input", text}};
+  const auto line = dates::escape_json_line_terminators(
+      value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+  if (line.find('\n') != std::string::npos || line.find("\xE2\x80\xA8") != std::string::npos ||
+      line.find("\xE2\x80\xA9") != std::string::npos) {
+    throw std::logic_error("a line terminator left in a JSON line");
+  }
+  for (size_t i = 0; i + 1 < line.size(); ++i) {
+    const auto byte = static_cast<unsigned char>(line[i]);
+    const auto next = static_cast<unsigned char>(line[i + 1]);
+    if (byte == 0xC2 && next >= 0x80 && next <= 0x9F) throw std::logic_error("a C1 control left");
+  }
+  const auto parsed = nlohmann::json::parse(line);  // throws if the escapes broke the JSON
+  if (!dates::first_invalid_utf8(text) && parsed["input"].get<std::string>() != text) {
+    throw std::logic_error("a valid input does not read back");
+  }
+  for (const size_t bound : {size_t{0}, size_t{1}, size_t{7}, text.size() / 2}) {
+    const auto prefix = dates::utf8_prefix(text, bound);
+    if (prefix.size() > bound && prefix != text) throw std::logic_error("a prefix over its bound");
+    if (!dates::first_invalid_utf8(text) && dates::first_invalid_utf8(prefix)) {
+      throw std::logic_error("a prefix cut a character");
+    }
+  }
+}
+
 void write_bytes(const std::string& path, const std::string& bytes) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
@@ -452,13 +525,28 @@ int main(int argc, char** argv) {
       check_request(mutator.mutate(requests[s], requests[(s + 1) % requests.size()], false));
     }
   }
+  // translate's input lines, and its JSON lines, from the TSV and request seeds with long runs,
+  // NUL bytes, CR and separators mixed in by the mutator.
+  std::vector<std::string> streams = tsv_seeds();
+  streams.push_back(std::string(5000, '7') + "\n3 march 2015\r\n\n" + std::string(40, '\0'));
+  streams.push_back("3\xE2\x80\xA8march\xC2\x85 2015\n\xE2\x80\xA9\xC2\x9F\xC3\xA9\n");
+  const std::string stream_path = (directory / "case.lines").string();
+  for (size_t s = 0; s < streams.size(); ++s) {
+    for (size_t i = 0; i < count; ++i) {
+      const auto bytes = mutator.mutate(streams[s], streams[(s + 1) % streams.size()], false);
+      write_bytes(stream_path, bytes);
+      check_line_reader(stream_path, bytes);
+      check_json_line_text(bytes);
+    }
+  }
   std::error_code ignored;
   fs::remove_all(directory, ignored);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::cout << "fuzz_readers: seed " << seed << ", " << cases << " safetensors files (" << accepted
             << " valid), " << tsvs.size() * count << " TSV files and " << requests.size() * count
-            << " request bodies in " << seconds
+            << " request bodies, " << streams.size() * count << " input streams and JSON lines in "
+            << seconds
             << " s: no crash, no sanitizer report, every invariant held\n";
   return 0;
 }

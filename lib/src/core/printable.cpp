@@ -94,4 +94,42 @@ std::optional<size_t> first_invalid_utf8(std::string_view text) {
   return std::nullopt;
 }
 
+std::string escape_json_line_terminators(std::string_view json) {
+  static const char* const kHex = "0123456789abcdef";
+  std::string escaped;
+  escaped.reserve(json.size());
+  for (std::size_t i = 0; i < json.size(); ++i) {
+    const auto byte = static_cast<unsigned char>(json[i]);
+    // JSON text is ASCII outside its strings, so these sequences occur only inside strings.
+    if (byte == 0xC2 && i + 1 < json.size()) {
+      const auto next = static_cast<unsigned char>(json[i + 1]);
+      if (next >= 0x80 && next <= 0x9F) {
+        escaped += "\\u00";
+        escaped += kHex[next >> 4];
+        escaped += kHex[next & 0xF];
+        ++i;
+        continue;
+      }
+    }
+    if (byte == 0xE2 && i + 2 < json.size() && static_cast<unsigned char>(json[i + 1]) == 0x80) {
+      const auto last = static_cast<unsigned char>(json[i + 2]);
+      if (last == 0xA8 || last == 0xA9) {
+        escaped += last == 0xA8 ? "\\u2028" : "\\u2029";
+        i += 2;
+        continue;
+      }
+    }
+    escaped += json[i];
+  }
+  return escaped;
+}
+
+std::string utf8_prefix(std::string_view text, size_t max_bytes) {
+  if (text.size() <= max_bytes) return std::string(text);
+  std::size_t end = max_bytes;
+  // Back to the first byte of the sequence that crosses the bound (continuations are 10xxxxxx).
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return std::string(text.substr(0, end));
+}
+
 }  // namespace dates

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "dates/core/printable.h"
 #include "dates/data/data.h"
 #include "dates/data/vocabulary.h"
 #include "dates/decode/date_constraint.h"
@@ -307,43 +308,6 @@ std::string describe(const BeamTranslation& candidate, const std::vector<Mark>& 
                      marks.empty() ? "" : "\t", fmt::join(mark_names(marks), ","));
 }
 
-// U+2028 and U+2029 end lines for JavaScript and some JSON-lines readers, and the C1 controls
-// (U+0080 .. U+009F; U+0085 is NEL) for others: written as \u escapes. JSON text is ASCII outside
-// its strings, so these byte sequences occur only inside strings.
-std::string escape_line_terminators(const std::string& json) {
-  std::string escaped;
-  escaped.reserve(json.size());
-  for (std::size_t i = 0; i < json.size(); ++i) {
-    const auto byte = static_cast<unsigned char>(json[i]);
-    if (byte == 0xC2 && i + 1 < json.size()) {
-      const auto next = static_cast<unsigned char>(json[i + 1]);
-      if (next >= 0x80 && next <= 0x9F) {
-        escaped += fmt::format("\\u{:04x}", next);
-        ++i;
-        continue;
-      }
-    }
-    if (byte == 0xE2 && i + 2 < json.size() && static_cast<unsigned char>(json[i + 1]) == 0x80) {
-      const auto last = static_cast<unsigned char>(json[i + 2]);
-      if (last == 0xA8 || last == 0xA9) {
-        escaped += last == 0xA8 ? "\\u2028" : "\\u2029";
-        i += 2;
-        continue;
-      }
-    }
-    escaped += json[i];
-  }
-  return escaped;
-}
-
-// The first `limit` bytes of `text` at most, cut at a character boundary.
-std::string utf8_prefix(const std::string& text, std::size_t limit) {
-  if (text.size() <= limit) return text;
-  std::size_t end = limit;
-  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
-  return text.substr(0, end);
-}
-
 }  // namespace
 
 std::string output_lines(const Reading& reading, int64_t nbest) {
@@ -391,7 +355,7 @@ std::string json_line(const Reading& reading, const std::string& input, size_t i
     }
     line["nbest"] = nbest;
   }
-  return escape_line_terminators(line.dump(-1, ' ', /*ensure_ascii=*/false,
+  return escape_json_line_terminators(line.dump(-1, ' ', /*ensure_ascii=*/false,
                                            nlohmann::ordered_json::error_handler_t::replace)) +
          "\n";
 }

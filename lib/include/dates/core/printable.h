@@ -25,4 +25,12 @@ std::string printable(std::string_view text, size_t max_characters = 0);
 // surrogates, nothing above U+10FFFF), or nullopt when `text` is valid UTF-8.
 std::optional<size_t> first_invalid_utf8(std::string_view text);
 
+// Serialised JSON (valid UTF-8) with U+2028, U+2029 and the C1 controls (U+0080 .. U+009F; U+0085
+// is NEL) inside its strings written as \u escapes: each ends a line for JavaScript or some
+// JSON-lines readers, and a JSON line must stay one line for them.
+std::string escape_json_line_terminators(std::string_view json);
+
+// The longest prefix of `text` of at most `max_bytes` bytes that does not cut a UTF-8 sequence.
+std::string utf8_prefix(std::string_view text, size_t max_bytes);
+
 }  // namespace dates

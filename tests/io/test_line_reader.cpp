@@ -1,0 +1,99 @@
+// Lines of standard input read in bounded pieces (io/line_reader.h). Expected lines by hand.
+#include <fcntl.h>
+#include <unistd.h>
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "dates/io/line_reader.h"
+
+using namespace dates;
+
+namespace {
+
+// A pipe holding `bytes` and then closed: the reader's descriptor.
+int pipe_with(const std::string& bytes) {
+  int ends[2];
+  REQUIRE(::pipe(ends) == 0);
+  REQUIRE(::write(ends[1], bytes.data(), bytes.size()) == static_cast<ssize_t>(bytes.size()));
+  ::close(ends[1]);
+  return ends[0];
+}
+
+std::vector<InputLine> all_lines(LineReader& reader) {
+  std::vector<InputLine> lines;
+  InputLine line;
+  while (reader.next(line)) lines.push_back(line);
+  return lines;
+}
+
+}  // namespace
+
+TEST_CASE("lines end at \\n or \\r\\n, and a last line needs no end", "[line_reader]") {
+  const int descriptor = pipe_with("3 march 2015\r\n\n10/8/13\nlast");
+  LineReader reader(descriptor, "standard input", 64);
+  const auto lines = all_lines(reader);
+  ::close(descriptor);
+  REQUIRE(lines.size() == 4);
+  CHECK(lines[0].text == "3 march 2015");
+  CHECK(lines[0].bytes == 12);
+  CHECK(lines[1].text.empty());
+  CHECK(lines[2].text == "10/8/13");
+  CHECK(lines[3].text == "last");
+  for (const auto& line : lines) CHECK_FALSE(line.too_long);
+  CHECK(reader.lines_read() == 4);
+}
+
+TEST_CASE("a line over the bound keeps only its first bytes and its length", "[line_reader]") {
+  // 200,000 bytes: more than the reader's 64 KiB buffer, so the line spans several reads.
+  const std::string long_line(200000, 'x');
+  // A file, not a pipe: a pipe holds 64 KiB at most before its reader runs.
+  char path[] = "/tmp/dates-line-reader-XXXXXX";
+  const int file = ::mkstemp(path);
+  REQUIRE(file >= 0);
+  const std::string bytes = "short\n" + long_line + "\nafter\n";
+  REQUIRE(::write(file, bytes.data(), bytes.size()) == static_cast<ssize_t>(bytes.size()));
+  ::lseek(file, 0, SEEK_SET);
+  LineReader reader(file, "standard input", 10);
+  const auto lines = all_lines(reader);
+  ::close(file);
+  ::unlink(path);
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[0].text == "short");
+  CHECK(lines[1].too_long);
+  CHECK(lines[1].text == std::string(10, 'x'));
+  CHECK(lines[1].bytes == 200000);
+  CHECK(lines[2].text == "after");
+  CHECK_FALSE(lines[2].too_long);
+}
+
+TEST_CASE("a line without an end past the skip bound ends the input with its line number",
+          "[line_reader]") {
+  const int descriptor = pipe_with("one\ntwo\n" + std::string(5000, '\0'));
+  LineReader reader(descriptor, "standard input", 10, /*max_skipped_bytes=*/4096);
+  InputLine line;
+  CHECK(reader.next(line));
+  CHECK(reader.next(line));
+  CHECK_THROWS_WITH(reader.next(line), Catch::Contains("standard input line 3") &&
+                                           Catch::Contains("more than 4096 bytes"));
+  ::close(descriptor);
+}
+
+TEST_CASE("ready says whether a line can be had without waiting", "[line_reader]") {
+  int ends[2];
+  REQUIRE(::pipe(ends) == 0);
+  LineReader reader(ends[0], "standard input", 64);
+  CHECK_FALSE(reader.ready());  // nothing written, the writer still open
+  REQUIRE(::write(ends[1], "a\nb\n", 4) == 4);
+  CHECK(reader.ready());
+  InputLine line;
+  CHECK(reader.next(line));
+  CHECK(reader.ready());  // "b" is buffered
+  CHECK(reader.next(line));
+  CHECK_FALSE(reader.ready());  // all read, the writer still open: next() would wait
+  ::close(ends[1]);
+  CHECK(reader.ready());  // the end of the input is there
+  CHECK_FALSE(reader.next(line));
+  ::close(ends[0]);
+}
