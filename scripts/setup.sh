@@ -11,7 +11,7 @@ packages=(
   libtorch-dev libopenblas0-pthread       # LibTorch 1.13 and a fast BLAS (reference BLAS is 7x slower)
   libgloo-dev                              # Gloo headers for LibTorch's c10d (distributed training)
   libfmt-dev libcli11-dev libyaml-cpp-dev nlohmann-json3-dev catch2
-  libcpp-httplib-dev                       # dates serve (HTTP; brings libssl-dev, zlib1g-dev, libbrotli-dev)
+  libboost1.74-dev                         # dates serve (HTTP: Boost.Beast and Boost.Asio, header-only)
   python3-torch python3-numpy             # only for scripts/ (fixtures, PyTorch parity)
   python3-dateutil                        # scripts/check_reading_rule.py, scripts/real_world/
   patch                                    # scripts/run_mutants.sh

@@ -2,6 +2,10 @@
 #include <fmt/format.h>
 #include <torch/torch.h>
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -24,7 +28,24 @@ struct ServeArguments {
   ServiceOptions service;
   int64_t max_wait_us = 0;
   int64_t threads = 1;
+  int64_t request_timeout_ms = 10000;
+  int64_t idle_timeout_ms = 5000;
+  int64_t drain_timeout_ms = 10000;
 };
+
+// A closed descriptor 0, 1 or 2 (`2>&-`) would be taken by the next file or socket opened, and
+// log lines written into it (into an answer, when a connection takes 2): /dev/null holds them.
+void hold_standard_descriptors() {
+  for (int descriptor = 0; descriptor <= 2; ++descriptor) {
+    if (::fcntl(descriptor, F_GETFD) == -1 && errno == EBADF) {
+      const int null = ::open("/dev/null", O_RDWR);
+      if (null >= 0 && null != descriptor) {
+        ::dup2(null, descriptor);
+        ::close(null);
+      }
+    }
+  }
+}
 
 }  // namespace
 
@@ -49,9 +70,14 @@ void add_serve(CLI::App& app) {
       ->check(whole_number_in(1, kMaxThreads));
   command
       ->add_option("--connections", arguments.service.connections,
-                   "HTTP threads: connections served at the same time")
+                   "Connections open at once, at most (more wait to be accepted)")
       ->capture_default_str()
-      ->check(whole_number_in(1, 4096));
+      ->check(whole_number_in(1, 65536));
+  command
+      ->add_option("--io-threads", arguments.service.io_threads,
+                   "Threads reading, parsing and answering HTTP")
+      ->capture_default_str()
+      ->check(whole_number_in(1, 64));
   command
       ->add_option("--max-batch", arguments.service.batching.max_batch_inputs,
                    "Inputs of concurrent requests decoded together, at most")
@@ -83,32 +109,67 @@ void add_serve(CLI::App& app) {
       ->capture_default_str()
       ->check(whole_number_in(1, 100));
   command
-      ->add_option("--read-timeout", arguments.service.read_timeout_seconds,
-                   "Seconds a client may stay silent mid-request before it is dropped")
+      ->add_option("--max-work", arguments.service.limits.max_work,
+                   "Limit: inputs x beam x nbest of one request")
       ->capture_default_str()
-      ->check(whole_number_in(1, 3600));
+      ->check(whole_number_in(1, int64_t{1} << 40));
+  command
+      ->add_option("--max-header-bytes", arguments.service.max_header_bytes,
+                   "Limit: bytes of a request's line and header")
+      ->capture_default_str()
+      ->check(whole_number_in(256, 1 << 20));
+  command
+      ->add_option("--max-header-fields", arguments.service.max_header_fields,
+                   "Limit: header fields of a request")
+      ->capture_default_str()
+      ->check(whole_number_in(1, 10000));
+  command
+      ->add_option("--max-slice", arguments.service.batching.slice_inputs,
+                   "Inputs one request adds to a batch per round, at most (fair turns)")
+      ->capture_default_str()
+      ->check(whole_number_in(1, 65536));
+  command
+      ->add_option("--request-timeout", arguments.request_timeout_ms,
+                   "Milliseconds for a request to arrive whole from its first byte (and for an "
+                   "answer to be taken)")
+      ->capture_default_str()
+      ->check(whole_number_in(1, 3600000));
+  command
+      ->add_option("--idle-timeout", arguments.idle_timeout_ms,
+                   "Milliseconds a keep-alive connection may wait for its next request")
+      ->capture_default_str()
+      ->check(whole_number_in(1, 3600000));
+  command
+      ->add_option("--drain-timeout", arguments.drain_timeout_ms,
+                   "Milliseconds after SIGTERM/SIGINT before connections still open are closed")
+      ->capture_default_str()
+      ->check(whole_number_in(0, 3600000));
   command->callback([state] {
     auto& arguments = *state;
+    hold_standard_descriptors();
     restart_with_fast_blas();
     configure_workers(arguments.threads);
     arguments.service.batching.max_wait = std::chrono::microseconds(arguments.max_wait_us);
+    arguments.service.request_timeout = std::chrono::milliseconds(arguments.request_timeout_ms);
+    arguments.service.idle_timeout = std::chrono::milliseconds(arguments.idle_timeout_ms);
+    arguments.service.drain_timeout = std::chrono::milliseconds(arguments.drain_timeout_ms);
     const auto checkpoint = arguments.checkpoint ? *arguments.checkpoint : default_model();
     auto bundle = load_model(model_file_of(checkpoint), torch::kCPU);
     NormalizationService service(bundle, checkpoint, arguments.service);
     const int port = service.bind();
-    fmt::print(stderr,
-               "dates serve: listening on http://{}:{} (model {}; batches of at most {} inputs, "
-               "waiting at most {} us; {} decoding thread(s))\n",
-               arguments.service.host, port, printable(checkpoint),
-               arguments.service.batching.max_batch_inputs, arguments.max_wait_us,
-               arguments.threads);
-    std::fflush(stderr);
+    // Every log line goes through write_to_stderr: a closed or full stderr must not stop the
+    // service.
+    write_to_stderr(fmt::format(
+        "dates serve: listening on http://{}:{} (model {}; batches of at most {} inputs, "
+        "waiting at most {} us; {} decoding thread(s))\n",
+        arguments.service.host, port, printable(checkpoint),
+        arguments.service.batching.max_batch_inputs, arguments.max_wait_us, arguments.threads));
     // SIGINT/SIGTERM: stop accepting, answer what was accepted, exit 0 (a second signal ends
     // the process at once, as StopSignals does everywhere).
     const StopSignals signals(
         "\ndates serve: draining the requests in flight (signal again to stop at once)\n");
     const auto answered = service.serve([] { return StopSignals::received() != 0; });
-    fmt::print(stderr, "dates serve: stopped; {} requests answered\n", answered);
+    write_to_stderr(fmt::format("dates serve: stopped; {} requests answered\n", answered));
   });
 }
 

@@ -3,7 +3,9 @@
 // is known exactly. No timing is asserted; waits are bounded (a hang fails, it does not block).
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <chrono>
+#include <memory>
 #include <condition_variable>
 #include <future>
 #include <mutex>
@@ -23,21 +25,23 @@ struct RecordedBatch {
   BatchKey key;
 };
 
-// Answers each input with source = "INPUT|nbest=K|ORDER"; holds the first batch until open().
+// Answers each input with source = "INPUT|nbest=K|ORDER"; holds each batch until open() (every
+// batch from then on) or allow() (that many more batches).
 class GatedDecoder {
  public:
-  std::vector<NormalizedInput> operator()(const std::vector<std::string>& inputs,
+  std::vector<BatchResult> operator()(const std::vector<std::string>& inputs,
                                           const std::vector<ReadingOrder>& orders,
                                           const BatchKey& key) {
     std::unique_lock<std::mutex> lock(mutex_);
     batches_.push_back({inputs, key});
     entered_.notify_all();
-    changed_.wait(lock, [&] { return open_; });
+    changed_.wait(lock, [&] { return open_ || permits_ > 0; });
+    if (!open_) --permits_;
     if (fail_next_) {
       fail_next_ = false;
       throw std::runtime_error("decoder failed");
     }
-    std::vector<NormalizedInput> results(inputs.size());
+    std::vector<BatchResult> results(inputs.size());
     for (size_t i = 0; i < inputs.size(); ++i) {
       results[i].source =
           inputs[i] + "|nbest=" + std::to_string(key.nbest) + "|" + to_string(orders[i]);
@@ -54,6 +58,11 @@ class GatedDecoder {
     open_ = true;
     changed_.notify_all();
   }
+  void allow(int batches) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    permits_ += batches;
+    changed_.notify_all();
+  }
   void fail_next() {
     std::lock_guard<std::mutex> lock(mutex_);
     fail_next_ = true;
@@ -68,6 +77,7 @@ class GatedDecoder {
   std::condition_variable entered_, changed_;
   std::vector<RecordedBatch> batches_;
   bool open_ = false;
+  int permits_ = 0;
   bool fail_next_ = false;
 };
 
@@ -82,26 +92,40 @@ std::vector<std::string> numbered(const std::string& prefix, int count) {
   return inputs;
 }
 
-std::future<std::vector<NormalizedInput>> submit(BatchingQueue& queue,
-                                                 std::vector<std::string> inputs, int64_t nbest = 1,
-                                                 ReadingOrder order = ReadingOrder::kMdy) {
+std::future<std::vector<BatchResult>> submit(BatchingQueue& queue, std::vector<std::string> inputs,
+                                             int64_t nbest = 1,
+                                             ReadingOrder order = ReadingOrder::kMdy,
+                                             BatchingQueue::CancelFlag cancelled = nullptr) {
   std::vector<ReadingOrder> orders(inputs.size(), order);
   BatchKey key;
   key.nbest = nbest;
   key.beam_size = nbest;
-  return queue.submit(std::move(inputs), std::move(orders), key);
+  return queue.submit(std::move(inputs), std::move(orders), key, std::move(cancelled));
 }
 
-std::vector<std::string> sources(const std::vector<NormalizedInput>& results) {
+std::vector<std::string> answered_inputs(std::initializer_list<const char*> texts) {
+  return std::vector<std::string>(texts.begin(), texts.end());
+}
+
+// What each input of `inputs` is answered with (GatedDecoder's answer).
+std::vector<std::string> answered(const std::vector<std::string>& inputs, int64_t nbest = 1) {
+  std::vector<std::string> texts;
+  for (const auto& input : inputs) texts.push_back(input + "|nbest=" + std::to_string(nbest) + "|mdy");
+  return texts;
+}
+
+std::vector<std::string> sources(const std::vector<BatchResult>& results) {
   std::vector<std::string> texts;
   for (const auto& result : results) texts.push_back(result.source);
   return texts;
 }
 
-BatchingOptions options(int64_t max_batch, std::chrono::microseconds max_wait) {
+BatchingOptions options(int64_t max_batch, std::chrono::microseconds max_wait,
+                        int64_t slice = 32) {
   BatchingOptions options;
   options.max_batch_inputs = max_batch;
   options.max_wait = max_wait;
+  options.slice_inputs = slice;
   return options;
 }
 
@@ -121,7 +145,7 @@ TEST_CASE(
   auto first = submit(queue, {"first"});
   auto full = submit(queue, numbered("full", 99));
   REQUIRE(gated.wait_for_batches(1));
-  std::vector<std::future<std::vector<NormalizedInput>>> behind;
+  std::vector<std::future<std::vector<BatchResult>>> behind;
   for (int r = 0; r < 20; ++r)
     behind.push_back(submit(queue, numbered("r" + std::to_string(r), 5)));
   gated.open();
@@ -147,25 +171,96 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "A batch never holds more than max_batch inputs, except one request larger than it, "
-    "decoded alone and whole",
-    "[serve][batching]") {
+    "A request larger than a batch is decoded in slices, and a small request that arrives "
+    "meanwhile is decoded in the next batch",
+    "[serve][batching][fairness]") {
   GatedDecoder gated;
-  BatchingQueue queue(decoder_of(gated), options(7, 5ms));
-  auto large = submit(queue, numbered("large", 10));
-  REQUIRE(gated.wait_for_batches(1));
-  std::vector<std::future<std::vector<NormalizedInput>>> small;
-  for (int r = 0; r < 10; ++r) small.push_back(submit(queue, numbered("s" + std::to_string(r), 3)));
+  BatchingQueue queue(decoder_of(gated), options(8, 0us, /*slice=*/4));
+  auto large = submit(queue, numbered("large", 40));
+  REQUIRE(gated.wait_for_batches(1));  // large-0..7 decoding
+  auto a = submit(queue, numbered("a", 1));
+  auto b = submit(queue, numbered("b", 2));
+  gated.allow(1);
+  REQUIRE(gated.wait_for_batches(2));
+  // The second batch, round-robin by slices of 4: large 4, a 1, b 2, then large 1 more.
+  gated.allow(1);
+  REQUIRE(a.wait_for(10s) == std::future_status::ready);
+  REQUIRE(b.wait_for(10s) == std::future_status::ready);
+  CHECK(sources(a.get()) == answered(numbered("a", 1)));
+  CHECK(sources(b.get()) == answered(numbered("b", 2)));
+  CHECK(large.wait_for(0s) == std::future_status::timeout);  // 30 of its inputs still to go
   gated.open();
-  for (auto& future : small) {
-    REQUIRE(future.wait_for(10s) == std::future_status::ready);
-    CHECK(future.get().size() == 3);
-  }
-  CHECK(large.get().size() == 10);
+  REQUIRE(large.wait_for(10s) == std::future_status::ready);
+  CHECK(sources(large.get()) == answered(numbered("large", 40)));  // whole, in order
   const auto batches = gated.batches();
-  REQUIRE(batches.size() == 6);  // the large request, then 5 batches of two 3-input requests
-  CHECK(batches[0].inputs.size() == 10);
-  for (size_t b = 1; b < batches.size(); ++b) CHECK(batches[b].inputs.size() == 6);
+  REQUIRE(batches.size() == 6);  // 43 inputs in batches of 8: 8, 8, 8, 8, 8, 3
+  CHECK(batches[0].inputs == numbered("large", 8));
+  const std::vector<std::string> second{"large-8",  "large-9", "large-10", "large-11",
+                                        "large-12", "a-0",     "b-0",      "b-1"};
+  CHECK(batches[1].inputs == second);
+  for (size_t i = 0; i + 1 < batches.size(); ++i) CHECK(batches[i].inputs.size() == 8);
+}
+
+TEST_CASE("Requests with another key take turns with a large request", "[serve][batching][fairness]") {
+  GatedDecoder gated;
+  BatchingQueue queue(decoder_of(gated), options(4, 0us, /*slice=*/4));
+  auto large = submit(queue, numbered("large", 40));
+  REQUIRE(gated.wait_for_batches(1));
+  auto other_key = submit(queue, {"x"}, /*nbest=*/2);
+  gated.allow(3);  // the first batch, at the gate already, and two more
+  // The large request's next slice, then the other key's turn: not after the 36 inputs left.
+  REQUIRE(other_key.wait_for(10s) == std::future_status::ready);
+  CHECK(sources(other_key.get()) == answered(answered_inputs({"x"}), 2));
+  const auto batches = gated.batches();
+  REQUIRE(batches.size() >= 3);  // a fourth, the large request's next slice, may have started
+  CHECK(batches[1].key.nbest == 1);
+  CHECK(batches[2].key.nbest == 2);
+  gated.open();
+  CHECK(large.get().size() == 40);
+}
+
+TEST_CASE("A batch's budget is inputs x beam: a beam of 4 decodes a quarter of the inputs",
+          "[serve][batching]") {
+  GatedDecoder gated;
+  gated.open();
+  BatchingQueue queue(decoder_of(gated), options(8, 0us));
+  auto wide = submit(queue, numbered("w", 10), /*nbest=*/4);
+  REQUIRE(wide.wait_for(10s) == std::future_status::ready);
+  CHECK(sources(wide.get()) == answered(numbered("w", 10), 4));
+  const auto batches = gated.batches();
+  REQUIRE(batches.size() == 5);  // 10 inputs, 8 / 4 = 2 a batch
+  for (const auto& batch : batches) CHECK(batch.inputs.size() == 2);
+}
+
+TEST_CASE("A cancelled request's slices not yet decoded are dropped", "[serve][batching][cancel]") {
+  GatedDecoder gated;
+  BatchingQueue queue(decoder_of(gated), options(4, 0us, /*slice=*/4));
+  auto flag = std::make_shared<std::atomic<bool>>(false);
+  auto large = submit(queue, numbered("large", 40), 1, ReadingOrder::kMdy, flag);
+  REQUIRE(gated.wait_for_batches(1));  // large-0..3 decoding
+  flag->store(true);                   // its client has gone
+  auto never = std::make_shared<std::atomic<bool>>(true);
+  auto cancelled_before = submit(queue, {"gone"}, 1, ReadingOrder::kMdy, never);
+  gated.open();
+  auto after = submit(queue, {"after"});
+  REQUIRE(after.wait_for(10s) == std::future_status::ready);
+  CHECK(sources(after.get()) == answered(answered_inputs({"after"})));
+  REQUIRE(large.wait_for(10s) == std::future_status::ready);
+  CHECK_THROWS_AS(large.get(), RequestCancelled);
+  CHECK_THROWS_AS(cancelled_before.get(), RequestCancelled);
+  const auto batches = gated.batches();
+  REQUIRE(batches.size() == 2);  // the slice already decoding, then "after" alone
+  CHECK(batches[1].inputs == answered_inputs({"after"}));
+  CHECK(queue.cancelled_requests() == 2);
+}
+
+TEST_CASE("An empty request is answered at once with no results", "[serve][batching]") {
+  GatedDecoder gated;
+  BatchingQueue queue(decoder_of(gated), options(4, 0us));
+  auto empty = submit(queue, {});
+  REQUIRE(empty.wait_for(10s) == std::future_status::ready);
+  CHECK(empty.get().empty());
+  CHECK(gated.batches().empty());
 }
 
 TEST_CASE("Requests with different decoding settings are never decoded together",
@@ -174,7 +269,7 @@ TEST_CASE("Requests with different decoding settings are never decoded together"
   BatchingQueue queue(decoder_of(gated), options(64, 5ms));
   auto opener = submit(queue, numbered("open", 64));
   REQUIRE(gated.wait_for_batches(1));
-  std::vector<std::future<std::vector<NormalizedInput>>> futures;
+  std::vector<std::future<std::vector<BatchResult>>> futures;
   for (int r = 0; r < 8; ++r) {
     futures.push_back(submit(queue, {"x" + std::to_string(r)}, /*nbest=*/1 + r % 2,
                              r % 3 == 0 ? ReadingOrder::kDmy : ReadingOrder::kMdy));
@@ -240,7 +335,7 @@ TEST_CASE("shutdown decodes every queued request, then refuses new ones", "[serv
   BatchingQueue queue(decoder_of(gated), options(1000, 1h));
   auto opener = submit(queue, numbered("open", 1000));
   REQUIRE(gated.wait_for_batches(1));
-  std::vector<std::future<std::vector<NormalizedInput>>> queued;
+  std::vector<std::future<std::vector<BatchResult>>> queued;
   for (int r = 0; r < 5; ++r) queued.push_back(submit(queue, {"q" + std::to_string(r)}));
   // shutdown blocks until the batcher is done: run it beside, then let the decoder go.
   auto stopped = std::async(std::launch::async, [&] { queue.shutdown(); });

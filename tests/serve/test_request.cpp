@@ -16,6 +16,7 @@ ServiceLimits small_limits() {
   limits.max_inputs = 3;
   limits.max_input_bytes = 10;
   limits.max_nbest = 4;
+  limits.max_work = 32;
   return limits;
 }
 
@@ -89,21 +90,22 @@ TEST_CASE("Malformed bodies and wrong types are refused with 400, naming the key
        "number overflow parsing '1e400'"},
       {R"(["3 march 2015"])", "the body must be a JSON object with \"inputs\", found array"},
       {R"({})", "the body has no \"inputs\" list"},
-      {R"({"inputs": "3 march 2015"})", "\"inputs\" must be a list of strings, found string"},
-      {R"({"inputs": ["a", 3]})", "\"inputs\"[1] must be a string, found number"},
+      {R"({"inputs": "3 march 2015"})",
+       "\"inputs\" must be a list of strings, found the string \"3 march 2015\""},
+      {R"({"inputs": ["a", 3]})", "\"inputs\"[1] must be a string, found number 3"},
       {R"({"inputs": [null]})", "\"inputs\"[0] must be a string, found null"},
       {R"({"inputs": ["a"], "input": 1})", "unknown key \"input\""},
       {R"({"inputs": ["a"], "order": "iso"})",
        "\"order\" must be \"mdy\", \"dmy\" or \"ymd\", "
-       "found \"iso\""},
+       "found the string \"iso\""},
       {R"({"inputs": ["a"], "order": 1})", "\"order\" must be"},
       {R"({"inputs": ["a"], "min_confidence": 1.5})",
-       "\"min_confidence\" must be a number in 0 .. 1, found 1.5"},
+       "\"min_confidence\" must be a number in 0 .. 1, found number 1.5"},
       {R"({"inputs": ["a"], "min_confidence": "high"})", "\"min_confidence\" must be a number"},
       {R"({"inputs": ["a"], "nbest": 0})", "\"nbest\" must be at least 1, found 0"},
       {R"({"inputs": ["a"], "nbest": 1.5})", "\"nbest\" must be a whole number, found number 1.5"},
       {R"({"inputs": ["a"], "nbest": 3, "beam": 2})", "\"beam\" 2 is below \"nbest\" 3"},
-      {R"({"inputs": ["a"], "ambiguity": 1})", "\"ambiguity\" must be true or false, found 1"},
+      {R"({"inputs": ["a"], "ambiguity": 1})", "\"ambiguity\" must be true or false, found number 1"},
   };
   for (const auto& c : cases) {
     INFO(c.body);
@@ -130,6 +132,9 @@ TEST_CASE("Each limit is refused with 413 and its name", "[serve][request]") {
       {R"({"inputs": ["a"], "beam": 9})", "max_nbest", "\"beam\" is 9, above the limit"},
       {"{\"inputs\": [\"" + std::string(200, 'x') + "\"]}", "max_body_bytes",
        "the body has 216 bytes, above the limit max_body_bytes = 200"},
+      // 3 x 4 x 3 = 36 > 32 (small_limits' max_work).
+      {R"({"inputs": ["a", "b", "c"], "nbest": 3, "beam": 4})", "max_work",
+       "3 inputs at beam 4 with nbest 3 are 36 units of work, above the limit max_work = 32"},
   };
   for (const auto& c : cases) {
     INFO(c.body);
@@ -138,9 +143,79 @@ TEST_CASE("Each limit is refused with 413 and its name", "[serve][request]") {
     CHECK(error.limit == c.limit);
     CHECK_THAT(error.what(), Catch::StartsWith(c.message));
   }
-  // At the limits themselves: accepted (10 bytes, 3 inputs, nbest 4).
-  CHECK_NOTHROW(parse_normalize_request(R"({"inputs": ["1234567890", "b", "c"], "nbest": 4})",
+  // At the limits themselves: accepted (10 bytes, 3 inputs; nbest 4 at beam 4 on 2 inputs is a
+  // work of 2 x 4 x 4 = 32).
+  CHECK_NOTHROW(parse_normalize_request(R"({"inputs": ["1234567890", "b", "c"]})",
                                         small_limits(), order_control_model()));
+  CHECK_NOTHROW(parse_normalize_request(R"({"inputs": ["1234567890", "b"], "nbest": 4})",
+                                        small_limits(), order_control_model()));
+}
+
+TEST_CASE("A value nested 100,000 deep in any field is refused by its type, without recursion",
+          "[serve][request]") {
+  // Describing the value with dump() recursed once per level and overflowed the stack (SIGSEGV);
+  // the message must name the key and describe the value by its type and size only.
+  constexpr int kDepth = 100000;
+  const std::string deep_list = std::string(kDepth, '[') + std::string(kDepth, ']');
+  std::string deep_object;
+  for (int i = 0; i < kDepth; ++i) deep_object += "{\"a\":";
+  deep_object += "1" + std::string(kDepth, '}');
+  ServiceLimits limits;  // the defaults: a body of 1 MiB holds either
+  struct Case {
+    std::string body;
+    std::string message;
+  };
+  const Case cases[] = {
+      {deep_list, "the body must be a JSON object with \"inputs\", found array"},
+      {R"({"inputs": )" + deep_list + "}",
+       "\"inputs\"[0] must be a string, found a list of 1 item(s)"},
+      {R"({"inputs": ["a", )" + deep_list + "]}",
+       "\"inputs\"[1] must be a string, found a list of 1 item(s)"},
+      {R"({"inputs": )" + deep_object + "}",
+       "\"inputs\" must be a list of strings, found an object of 1 key(s)"},
+      {R"({"inputs": ["a"], "order": )" + deep_list + "}",
+       "\"order\" must be \"mdy\", \"dmy\" or \"ymd\", found a list of 1 item(s)"},
+      {R"({"inputs": ["a"], "min_confidence": )" + deep_list + "}",
+       "\"min_confidence\" must be a number in 0 .. 1, found a list of 1 item(s)"},
+      {R"({"inputs": ["a"], "nbest": )" + deep_list + "}",
+       "\"nbest\" must be a whole number, found a list of 1 item(s)"},
+      {R"({"inputs": ["a"], "beam": )" + deep_object + "}",
+       "\"beam\" must be a whole number, found an object of 1 key(s)"},
+      {R"({"inputs": ["a"], "ambiguity": )" + deep_list + "}",
+       "\"ambiguity\" must be true or false, found a list of 1 item(s)"},
+      {R"({"inputs": ["a"], "colour": )" + deep_list + "}", "unknown key \"colour\""},
+  };
+  for (const auto& c : cases) {
+    INFO(c.message);
+    try {
+      parse_normalize_request(c.body, limits, order_control_model());
+      FAIL("accepted");
+    } catch (const RequestError& error) {
+      CHECK(error.status == 400);
+      CHECK_THAT(error.what(), Catch::StartsWith(c.message));
+    }
+  }
+}
+
+TEST_CASE("Client text shown in a message is cut at 40 bytes", "[serve][request]") {
+  ServiceLimits limits;
+  const std::string long_text(100000, 'x');
+  try {
+    parse_normalize_request(R"({"inputs": ["a"], "order": ")" + long_text + "\"}", limits,
+                            order_control_model());
+    FAIL("accepted");
+  } catch (const RequestError& error) {
+    CHECK(std::string(error.what()) ==
+          "\"order\" must be \"mdy\", \"dmy\" or \"ymd\", found the string \"" +
+              std::string(40, 'x') + "\"...");
+  }
+  try {
+    parse_normalize_request(R"({"inputs": [], ")" + long_text + "\": 1}", limits,
+                            order_control_model());
+    FAIL("accepted");
+  } catch (const RequestError& error) {
+    CHECK_THAT(error.what(), Catch::StartsWith("unknown key \"" + std::string(40, 'x') + "\"..."));
+  }
 }
 
 TEST_CASE("A model without reading conventions refuses another order", "[serve][request]") {

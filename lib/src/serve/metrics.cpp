@@ -102,7 +102,8 @@ void ServiceMetrics::add_in_flight(int64_t delta) {
   in_flight_ += delta;
 }
 
-std::string ServiceMetrics::prometheus_text(int64_t queued) const {
+std::string ServiceMetrics::prometheus_text(int64_t queued, int64_t cancelled,
+                                            int64_t connections) const {
   std::lock_guard<std::mutex> lock(mutex_);
   std::string text =
       "# HELP dates_requests_total HTTP requests answered, by path and status code.\n"
@@ -142,8 +143,14 @@ std::string ServiceMetrics::prometheus_text(int64_t queued) const {
       "dates_in_flight_requests {}\n"
       "# HELP dates_queued_requests Requests waiting for the batcher.\n"
       "# TYPE dates_queued_requests gauge\n"
-      "dates_queued_requests {}\n",
-      inputs_, batches_, in_flight_, queued);
+      "dates_queued_requests {}\n"
+      "# HELP dates_cancelled_requests_total Requests dropped undecoded: their clients had gone.\n"
+      "# TYPE dates_cancelled_requests_total counter\n"
+      "dates_cancelled_requests_total {}\n"
+      "# HELP dates_open_connections Connections open.\n"
+      "# TYPE dates_open_connections gauge\n"
+      "dates_open_connections {}\n",
+      inputs_, batches_, in_flight_, queued, cancelled, connections);
   text += latency_.render("dates_request_duration_seconds",
                           "Time from a request's arrival to its answer.");
   text += batch_inputs_.render("dates_batch_inputs", "Inputs per decoded batch.");

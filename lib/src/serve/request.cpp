@@ -19,12 +19,38 @@ const char* type_name(const json& value) {
   return value.type_name();
 }
 
+constexpr size_t kShownBytes = 40;  // of a string or key shown back to the client
+
+// Client text shown in a message: a JSON string literal of at most kShownBytes of it (a cut
+// UTF-8 sequence and bad bytes shown as U+FFFD), "..." after it when cut.
+std::string shown_text(const std::string& text) {
+  const bool cut = text.size() > kShownBytes;
+  const json literal = cut ? text.substr(0, kShownBytes) : text;
+  return literal.dump(-1, ' ', false, json::error_handler_t::replace) + (cut ? "..." : "");
+}
+
+// A wrong value, described without recursing into it: a list or an object by its size only (a
+// client controls their depth), a scalar by its type and a bounded rendering.
+std::string describe(const json& value) {
+  switch (value.type()) {
+    case json::value_t::array:
+      return fmt::format("a list of {} item(s)", value.size());
+    case json::value_t::object:
+      return fmt::format("an object of {} key(s)", value.size());
+    case json::value_t::string:
+      return "the string " + shown_text(value.get_ref<const std::string&>());
+    case json::value_t::null:
+      return "null";
+    default:  // a number or a boolean: dump() of a scalar is short and does not recurse
+      return fmt::format("{} {}", type_name(value), value.dump());
+  }
+}
+
 int64_t whole_number(const json& body, const char* key, int64_t minimum, int64_t maximum,
                      const char* limit) {
   const auto& value = body.at(key);
   if (!value.is_number_integer()) {
-    throw bad_request(fmt::format("\"{}\" must be a whole number, found {} {}", key,
-                                  type_name(value), value.dump()));
+    throw bad_request(fmt::format("\"{}\" must be a whole number, found {}", key, describe(value)));
   }
   const auto number = value.get<int64_t>();
   if (number < minimum) {
@@ -66,9 +92,9 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
     for (const char* key : kKeys) known = known || item.key() == key;
     if (!known) {
       throw bad_request(fmt::format(
-          "unknown key \"{}\" (the keys are inputs, order, min_confidence, nbest, beam, "
+          "unknown key {} (the keys are inputs, order, min_confidence, nbest, beam, "
           "ambiguity)",
-          item.key()));
+          shown_text(item.key())));
     }
   }
   NormalizeRequest request;
@@ -76,7 +102,7 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
   const auto& inputs = parsed.at("inputs");
   if (!inputs.is_array()) {
     throw bad_request(
-        fmt::format("\"inputs\" must be a list of strings, found {}", type_name(inputs)));
+        fmt::format("\"inputs\" must be a list of strings, found {}", describe(inputs)));
   }
   if (static_cast<int64_t>(inputs.size()) > limits.max_inputs) {
     throw RequestError(413, "max_inputs",
@@ -87,7 +113,7 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
   for (size_t i = 0; i < inputs.size(); ++i) {
     if (!inputs[i].is_string()) {
       throw bad_request(
-          fmt::format("\"inputs\"[{}] must be a string, found {}", i, type_name(inputs[i])));
+          fmt::format("\"inputs\"[{}] must be a string, found {}", i, describe(inputs[i])));
     }
     auto text = inputs[i].get<std::string>();
     if (static_cast<int64_t>(text.size()) > limits.max_input_bytes) {
@@ -104,19 +130,19 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
     const auto& order = parsed.at("order");
     if (!order.is_string()) {
       throw bad_request(
-          fmt::format("\"order\" must be \"mdy\", \"dmy\" or \"ymd\", found {}", order.dump()));
+          fmt::format("\"order\" must be \"mdy\", \"dmy\" or \"ymd\", found {}", describe(order)));
     }
     try {
       request.order = parse_reading_order(order.get<std::string>());
     } catch (const std::exception&) {
       throw bad_request(
-          fmt::format("\"order\" must be \"mdy\", \"dmy\" or \"ymd\", found {}", order.dump()));
+          fmt::format("\"order\" must be \"mdy\", \"dmy\" or \"ymd\", found {}", describe(order)));
     }
     if (!defaults.order_control && request.order != defaults.order) {
       throw bad_request(fmt::format(
           "\"order\" {}: the model was not trained with reading conventions; it reads numeric "
           "dates as {}",
-          order.dump(), to_string(defaults.order)));
+          shown_text(order.get_ref<const std::string&>()), to_string(defaults.order)));
     }
   }
   request.min_confidence = defaults.min_confidence;
@@ -125,7 +151,7 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
     if (!value.is_number() || !std::isfinite(value.get<double>()) || value.get<double>() < 0 ||
         value.get<double>() > 1) {
       throw bad_request(
-          fmt::format("\"min_confidence\" must be a number in 0 .. 1, found {}", value.dump()));
+          fmt::format("\"min_confidence\" must be a number in 0 .. 1, found {}", describe(value)));
     }
     request.min_confidence = value.get<double>();
   }
@@ -142,10 +168,19 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
                       request.beam_size, request.nbest));
     }
   }
+  const auto work = static_cast<int64_t>(request.inputs.size()) * request.beam_size * request.nbest;
+  if (work > limits.max_work) {
+    throw RequestError(
+        413, "max_work",
+        fmt::format("{} inputs at beam {} with nbest {} are {} units of work, above the limit "
+                    "max_work = {} (inputs x beam x nbest)",
+                    request.inputs.size(), request.beam_size, request.nbest, work,
+                    limits.max_work));
+  }
   if (parsed.contains("ambiguity")) {
     const auto& value = parsed.at("ambiguity");
     if (!value.is_boolean()) {
-      throw bad_request(fmt::format("\"ambiguity\" must be true or false, found {}", value.dump()));
+      throw bad_request(fmt::format("\"ambiguity\" must be true or false, found {}", describe(value)));
     }
     request.detect_ambiguity = value.get<bool>();
   }

@@ -8,7 +8,9 @@
 //    "ambiguity": true}                 optional: decode under the other conventions for the
 //                                       'ambiguous' mark (order-control models)
 // Anything else (another key, a wrong type, a value out of range) is refused with 400 and a
-// sentence that names the key; a limit broken with 413 and the limit's name.
+// sentence that names the key; a limit broken with 413 and the limit's name. A wrong value is
+// described by its type and, for a scalar, a rendering cut at 40 bytes: nothing here recurses
+// into a value, so a list nested 100,000 deep is refused like any other list.
 #pragma once
 
 #include <cstdint>
@@ -25,6 +27,9 @@ struct ServiceLimits {
   int64_t max_inputs = 1024;         // inputs in one request
   int64_t max_input_bytes = 1024;    // bytes of one input (UTF-8)
   int64_t max_nbest = 16;            // nbest and beam
+  // The work of one request, inputs x beam x nbest (1024 inputs at beam 16, nbest 1; a beam of k
+  // decodes each input k times, and nbest lists multiply what is answered).
+  int64_t max_work = 16384;
 };
 
 // What a request may leave out, taken from the model.
