@@ -51,6 +51,8 @@ struct TranslateArguments {
 
 namespace {
 
+constexpr int64_t kBatchesPerPiece = 8;
+
 // The reader's option error as this command's option ("--min-confidence: must be ...").
 [[noreturn]] void throw_as_option(const ReadingOptionError& error) {
   auto option = error.option;
@@ -137,8 +139,11 @@ void run_translate(TranslateArguments& arguments) {
     // it is decoded, and a piece is cut short when no further line is waiting, so a slow
     // producer's lines are answered as they come. Memory is bounded by the piece.
     LineReader lines(0, "standard input", static_cast<size_t>(arguments.max_line_bytes));
-    const auto piece_size =
-        static_cast<size_t>(arguments.batch_size) * static_cast<size_t>(worker_count());
+    // Eight batches a worker: decoded shortest first within the piece, they carry less padding
+    // than a batch of lines in arrival order.
+    const auto piece_size = static_cast<size_t>(kBatchesPerPiece) *
+                            static_cast<size_t>(arguments.batch_size) *
+                            static_cast<size_t>(worker_count());
     // A progress line on a terminal (lines done and the rate; the total is not known).
     ProgressLine progress("translate", /*total=*/0, stderr_is_terminal() ? &std::cerr : nullptr);
     bool more = true;
