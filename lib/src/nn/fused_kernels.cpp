@@ -14,8 +14,9 @@
 // is ours, not the loader's (GCC's target_clones has no override), so that DATES_CPU_KERNELS can
 // make a wide machine run the narrow paths. The sets are chosen by feature, not by CPU model.
 // Both vector sets include FMA: every CPU with AVX2 or AVX-512 from Intel or AMD has it, and one
-// contraction for both keeps them computing each element alike. Other compilers and other
-// machines get the baseline build alone.
+// contraction for both keeps them computing each element alike. A call costs one indirect call
+// (as the loader's choice did); the loops inside are the path's own. GCC and Clang on x86-64
+// dispatch; other compilers and machines get the baseline build alone.
 #if defined(__GNUC__) && defined(__x86_64__)
 #define DATES_KERNEL_DISPATCH 1
 #define DATES_TARGET_AVX512 __attribute__((target("avx512f,avx512bw,avx512dq,avx512vl,fma")))
