@@ -2,10 +2,6 @@
 #include <fmt/format.h>
 #include <torch/torch.h>
 
-#include <fcntl.h>
-#include <unistd.h>
-
-#include <cerrno>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -13,6 +9,7 @@
 
 #include "commands.h"
 #include "dates/core/printable.h"
+#include "dates/core/standard_streams.h"
 #include "dates/core/stop_signals.h"
 #include "dates/core/workers.h"
 #include "dates/model/checkpoint.h"
@@ -32,20 +29,6 @@ struct ServeArguments {
   int64_t idle_timeout_ms = 5000;
   int64_t drain_timeout_ms = 10000;
 };
-
-// A closed descriptor 0, 1 or 2 (`2>&-`) would be taken by the next file or socket opened, and
-// log lines written into it (into an answer, when a connection takes 2): /dev/null holds them.
-void hold_standard_descriptors() {
-  for (int descriptor = 0; descriptor <= 2; ++descriptor) {
-    if (::fcntl(descriptor, F_GETFD) == -1 && errno == EBADF) {
-      const int null = ::open("/dev/null", O_RDWR);
-      if (null >= 0 && null != descriptor) {
-        ::dup2(null, descriptor);
-        ::close(null);
-      }
-    }
-  }
-}
 
 }  // namespace
 
@@ -146,7 +129,6 @@ void add_serve(CLI::App& app) {
       ->check(whole_number_in(0, 3600000));
   command->callback([state] {
     auto& arguments = *state;
-    hold_standard_descriptors();
     restart_with_fast_blas();
     configure_workers(arguments.threads);
     arguments.service.batching.max_wait = std::chrono::microseconds(arguments.max_wait_us);
@@ -157,9 +139,9 @@ void add_serve(CLI::App& app) {
     auto bundle = load_model(model_file_of(checkpoint), torch::kCPU);
     NormalizationService service(bundle, checkpoint, arguments.service);
     const int port = service.bind();
-    // Every log line goes through write_to_stderr: a closed or full stderr must not stop the
-    // service.
-    write_to_stderr(fmt::format(
+    // Every log line goes through write_diagnostic: a closed or full stderr must not stop the
+    // service (main() has put /dev/null on a closed one).
+    write_diagnostic(fmt::format(
         "dates serve: listening on http://{}:{} (model {}; batches of at most {} inputs, "
         "waiting at most {} us; {} decoding thread(s))\n",
         arguments.service.host, port, printable(checkpoint),
@@ -169,7 +151,7 @@ void add_serve(CLI::App& app) {
     const StopSignals signals(
         "\ndates serve: draining the requests in flight (signal again to stop at once)\n");
     const auto answered = service.serve([] { return StopSignals::received() != 0; });
-    write_to_stderr(fmt::format("dates serve: stopped; {} requests answered\n", answered));
+    write_diagnostic(fmt::format("dates serve: stopped; {} requests answered\n", answered));
   });
 }
 

@@ -81,6 +81,13 @@ class GatedDecoder {
   bool fail_next_ = false;
 };
 
+// Opens the gate when a test ends, even by a failed REQUIRE: declared after the queue, it lets the
+// queue's shutdown finish instead of hanging on a held batch.
+struct OpenOnExit {
+  GatedDecoder& gated;
+  ~OpenOnExit() { gated.open(); }
+};
+
 BatchDecoder decoder_of(GatedDecoder& gated) {
   return [&gated](const std::vector<std::string>& inputs, const std::vector<ReadingOrder>& orders,
                   const BatchKey& key) { return gated(inputs, orders, key); };
@@ -176,6 +183,7 @@ TEST_CASE(
     "[serve][batching][fairness]") {
   GatedDecoder gated;
   BatchingQueue queue(decoder_of(gated), options(8, 0us, /*slice=*/4));
+  const OpenOnExit release{gated};
   auto large = submit(queue, numbered("large", 40));
   REQUIRE(gated.wait_for_batches(1));  // large-0..7 decoding
   auto a = submit(queue, numbered("a", 1));
@@ -204,6 +212,7 @@ TEST_CASE(
 TEST_CASE("Requests with another key take turns with a large request", "[serve][batching][fairness]") {
   GatedDecoder gated;
   BatchingQueue queue(decoder_of(gated), options(4, 0us, /*slice=*/4));
+  const OpenOnExit release{gated};
   auto large = submit(queue, numbered("large", 40));
   REQUIRE(gated.wait_for_batches(1));
   auto other_key = submit(queue, {"x"}, /*nbest=*/2);
@@ -235,6 +244,7 @@ TEST_CASE("A batch's budget is inputs x beam: a beam of 4 decodes a quarter of t
 TEST_CASE("A cancelled request's slices not yet decoded are dropped", "[serve][batching][cancel]") {
   GatedDecoder gated;
   BatchingQueue queue(decoder_of(gated), options(4, 0us, /*slice=*/4));
+  const OpenOnExit release{gated};
   auto flag = std::make_shared<std::atomic<bool>>(false);
   auto large = submit(queue, numbered("large", 40), 1, ReadingOrder::kMdy, flag);
   REQUIRE(gated.wait_for_batches(1));  // large-0..3 decoding

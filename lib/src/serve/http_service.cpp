@@ -4,7 +4,6 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <nlohmann/json.hpp>
 
@@ -32,17 +31,6 @@ namespace beast = boost::beast;
 namespace http = beast::http;
 using tcp = asio::ip::tcp;
 using Clock = std::chrono::steady_clock;
-
-void write_to_stderr(const std::string& text) noexcept {
-  const char* data = text.data();
-  size_t left = text.size();
-  while (left > 0) {
-    const auto written = ::write(STDERR_FILENO, data, left);
-    if (written <= 0) return;  // closed, full or gone: the service goes on without its log
-    data += written;
-    left -= static_cast<size_t>(written);
-  }
-}
 
 namespace {
 
@@ -162,7 +150,8 @@ struct NormalizationService::State {
                    /*batch_size=*/256},
         io(static_cast<int>(this->options.io_threads)),
         accept_strand(asio::make_strand(io)),
-        acceptor(accept_strand) {
+        acceptor(accept_strand),
+        accept_retry(accept_strand) {
     defaults.order = parse_reading_order(bundle.config.data.default_order);
     defaults.order_control = bundle.config.data.order_control;
     defaults.min_confidence = bundle.min_confidence;
@@ -223,6 +212,7 @@ struct NormalizationService::State {
   asio::io_context io;
   asio::strand<asio::io_context::executor_type> accept_strand;
   tcp::acceptor acceptor;
+  asio::steady_timer accept_retry;  // after an accept error
   bool accept_paused = false;  // on accept_strand: at the connection cap
   std::mutex sessions_mutex;
   std::unordered_map<Session*, std::weak_ptr<Session>> sessions;
@@ -650,9 +640,17 @@ void NormalizationService::State::on_accept(beast::error_code error, tcp::socket
     }
     session->start();
   }
-  // Out of descriptors (EMFILE) or another accept error: try again, never stop listening.
   if (open_connections() >= static_cast<size_t>(options.connections)) {
     accept_paused = true;  // the next connections wait in the backlog until one closes
+    return;
+  }
+  if (error) {
+    // Out of descriptors (EMFILE) or another accept error: try again a little later, never stop
+    // listening (and never spin).
+    accept_retry.expires_after(std::chrono::milliseconds(50));
+    accept_retry.async_wait([this](beast::error_code) {
+      if (acceptor.is_open()) do_accept();
+    });
     return;
   }
   do_accept();
@@ -764,6 +762,7 @@ int64_t NormalizationService::serve(const std::function<bool()>& stop_requested)
   asio::dispatch(state.accept_strand, [&state] {
     beast::error_code ignored;
     state.acceptor.close(ignored);
+    state.accept_retry.cancel();
   });
   for (const auto& session : state.open_sessions()) session->stop();
   while (state.open_connections() > 0 && Clock::now() < deadline) {

@@ -80,8 +80,4 @@ class NormalizationService {
   std::unique_ptr<State> state_;
 };
 
-// Writes `text` to stderr, ignoring failure: a closed or full stderr must not stop the service
-// nor lose its answers.
-void write_to_stderr(const std::string& text) noexcept;
-
 }  // namespace dates
