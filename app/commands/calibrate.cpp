@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <torch/torch.h>
 
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -11,10 +12,13 @@
 
 #include "dates/core/printable.h"
 #include "dates/core/runtime.h"
+#include "dates/data/date_generator.h"
 #include "dates/data/reading_order.h"
 #include "dates/eval/calibration.h"
 #include "dates/eval/evaluation.h"
+#include "dates/io/atomic_file.h"
 #include "dates/model/checkpoint.h"
+#include "dates/train/run_directory.h"
 
 namespace dates::app {
 
@@ -63,8 +67,28 @@ void add_calibrate(CLI::App& app) {
     auto& arguments = *state;
     restart_with_fast_blas();
     const auto model_file = model_file_of(arguments.checkpoint);
+    constexpr const char* kPurpose = "writing the calibrated threshold into its model file";
+    // What is written back is the file as read here, with only the threshold changed: the model
+    // is loaded from the same file, and the file is replaced only if it is still this one.
+    std::optional<FileSnapshot> snapshot;
+    std::string run_directory;
+    if (!arguments.dry_run) {
+      refuse_output_over_inputs("--checkpoint", model_file, {arguments.data});
+      snapshot = read_file_snapshot(model_file);
+      run_directory = std::filesystem::path(snapshot->path).parent_path().string();
+      const SharedRunLock training_check(run_directory, kPurpose);  // refuse before any work
+    }
+    refuse_unfinished_split_set(arguments.data);
     auto bundle = load_model(model_file, torch::kCPU);
     const auto examples = read_model_examples(bundle, arguments.data, arguments.order);
+    const auto needed = minimum_calibration_lines(arguments.max_error);
+    if (static_cast<int64_t>(examples.size()) < needed) {
+      throw std::runtime_error(fmt::format(
+          "{} holds {} lines, too few to choose a threshold for --max-error {}: at least {} are "
+          "needed (with no wrong output among n lines, the error rate is only known to be below "
+          "about 3/n); the model file was left as it is",
+          printable(arguments.data), examples.size(), arguments.max_error, needed));
+    }
     const Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
                                 bundle.config.data.max_target_length, torch::kCPU};
     auto result = evaluate(translator, examples);
@@ -86,9 +110,8 @@ void add_calibrate(CLI::App& app) {
         choice.met ? "" : " (targets not met: the largest threshold)");
     fmt::print("{}\n", how);
     if (arguments.dry_run) return;
-    bundle.min_confidence = choice.threshold;
-    bundle.calibration = how;
-    save_model(model_file, bundle);
+    const SharedRunLock training_check(run_directory, kPurpose);
+    save_calibration(*snapshot, choice.threshold, how);
     fmt::print("saved min_confidence {} in {}\n", choice.threshold, printable(model_file));
   });
 }

@@ -19,6 +19,7 @@
 #include "dates/core/runtime.h"
 #include "dates/core/workers.h"
 #include "dates/data/data.h"
+#include "dates/data/date_generator.h"
 #include "dates/data/reading_order.h"
 #include "dates/eval/evaluation.h"
 #include "dates/eval/report.h"
@@ -86,6 +87,17 @@ void add_eval(CLI::App& app) {
     restart_with_fast_blas();
     configure_workers(arguments.threads);
     const auto model_file = model_file_of(arguments.checkpoint);
+    // No output may replace an input, checked before any work.
+    const std::vector<std::string> inputs = {model_file, arguments.data};
+    refuse_output_over_inputs("--mistakes", arguments.mistakes, inputs);
+    refuse_output_over_inputs("--predictions", arguments.predictions, inputs);
+    refuse_output_over_inputs("--logits", arguments.logits, inputs);
+    if (!arguments.report.empty()) {
+      refuse_output_over_inputs("--report", arguments.report, inputs);
+      refuse_output_over_inputs(
+          "--report", (std::filesystem::path(arguments.report) / "index.html").string(), inputs);
+    }
+    refuse_unfinished_split_set(arguments.data);
     const auto device = resolve_device(arguments.device.value_or("cpu"));
     auto bundle = load_model(model_file, device);
     const auto examples = read_model_examples(bundle, arguments.data, arguments.order);

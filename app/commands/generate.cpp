@@ -23,6 +23,7 @@ struct GenerateArguments {
   std::string first = "1970-01-01";
   std::string last = "2029-12-31";
   std::string formats = "classic";
+  bool overwrite = false;  // replace split files that generate did not write
 };
 
 }  // namespace
@@ -52,8 +53,17 @@ void add_generate(CLI::App& app) {
                    "(source<TAB>target<TAB>family) or real (the real-world grammar: "
                    "source<TAB>target<TAB>family<TAB>order)")
       ->capture_default_str();
+  command->add_flag("--overwrite", arguments.overwrite,
+                    "Replace train.tsv, valid.tsv or test.tsv in the output directory even when "
+                    "generate did not write them (written or edited by hand); refused without it");
   command->callback([state] {
     auto& arguments = *state;
+    // A set a killed generate decided is completed first: it is then the set in place.
+    finish_interrupted_split_set(arguments.output_dir);
+    if (!arguments.overwrite) {
+      refuse_unowned_split_files(arguments.output_dir, {"train.tsv", "valid.tsv", "test.tsv"},
+                                 "--overwrite");
+    }
     SplitSizes distinct;
     if (arguments.formats == "real") {
       // The grammar draws its own years (1000..2999); --first and --last do not apply.

@@ -17,7 +17,9 @@
 #include "dates/core/runtime.h"
 #include "dates/core/stop_signals.h"
 #include "dates/data/data.h"
+#include "dates/data/date_generator.h"
 #include "dates/eval/evaluation.h"
+#include "dates/io/atomic_file.h"
 #include "dates/io/config.h"
 #include "dates/model/checkpoint.h"
 #include "dates/train/distributed.h"
@@ -71,6 +73,18 @@ ExperimentConfig resolve_config(const TrainArguments& arguments) {
   for (const auto& [key, value] : arguments.flags) apply_override(config, key, value);
   validate(config);
   return config;
+}
+
+// No file the run writes into its output directory may be one it reads (a config or a data file
+// kept there would be replaced, or removed by --overwrite).
+void refuse_outputs_over_inputs(const ExperimentConfig& config, const std::string& config_path) {
+  const std::vector<std::string> inputs = {config_path, config.data.train, config.data.valid,
+                                           config.data.test};
+  const std::filesystem::path directory(config.training.output_dir);
+  for (const char* name : {"model.safetensors", "metrics.jsonl", "config.yaml",
+                           "last/model.safetensors", "last/optimizer.safetensors"}) {
+    refuse_output_over_inputs("--output-dir", (directory / name).string(), inputs);
+  }
 }
 
 void report_test_exact_match(const ExperimentConfig& config) {
@@ -127,6 +141,10 @@ void add_train(CLI::App& app) {
     }
     restart_with_fast_blas();
     const auto config = resolve_config(arguments);
+    for (const auto& data : {config.data.train, config.data.valid, config.data.test}) {
+      refuse_unfinished_split_set(data);  // splits a killed generate left half replaced
+    }
+    if (config.training.rank == 0) refuse_outputs_over_inputs(config, arguments.config_path);
     TrainingOptions options;
     options.resume_directory = arguments.resume;
     options.log = &std::cerr;

@@ -286,3 +286,20 @@ TEST_CASE("evaluate scores every example in input order", "[calibration][evaluat
   CHECK(result.mistakes.front().index == 3);
   CHECK(std::exp(result.mistakes.front().log_probability) == result.predictions[3].probability);
 }
+
+TEST_CASE("a threshold needs at least 3 / max_error lines of data (the rule of three)",
+          "[calibration]") {
+  // With no error among n outputs, the 95% upper bound of the error rate is 1 - 0.05^(1/n),
+  // which falls to 0.005 at n = ln 0.05 / ln 0.995 = 597.6; the rule of three, 3 / n, rounds
+  // -ln 0.05 = 2.996 up to 3 and asks slightly more: ceil(3 / 0.005) = 600 lines.
+  CHECK(minimum_calibration_lines(0.005) == 600);
+  CHECK(minimum_calibration_lines(0.01) == 300);
+  CHECK(minimum_calibration_lines(0.05) == 60);
+  CHECK(minimum_calibration_lines(0.5) == 6);
+  CHECK(minimum_calibration_lines(0.3) == 10);
+  // Below 0.001 (and 0, which no data can show) the bound of 0.001: 3000 lines.
+  CHECK(minimum_calibration_lines(0.0001) == 3000);
+  CHECK(minimum_calibration_lines(0) == 3000);
+  CHECK_THROWS_AS(minimum_calibration_lines(1), std::invalid_argument);
+  CHECK_THROWS_AS(minimum_calibration_lines(-0.1), std::invalid_argument);
+}

@@ -13,6 +13,7 @@
 #include <iostream>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "dates/core/printable.h"
 #include "dates/io/atomic_file.h"
@@ -155,4 +156,110 @@ TEST_CASE("untrusted text is shown with invisible characters as code points", "[
   CHECK(first_invalid_utf8("ab\xED\xA0\x80") == 2u);    // a UTF-16 surrogate, encoded
   CHECK(first_invalid_utf8("\xF4\x90\x80\x80") == 0u);  // above U+10FFFF
   CHECK(first_invalid_utf8("\xE2\x82") == 0u);          // cut short
+}
+
+TEST_CASE("an output naming an input, by any path to the same file, is refused", "[files][inputs]") {
+  const auto directory = fresh_directory("inputs");
+  const auto model = directory / "model.safetensors";
+  const auto data = directory / "data.tsv";
+  std::ofstream(model) << "model";
+  std::ofstream(data) << "a\tb\n";
+  fs::create_symlink("data.tsv", directory / "link.tsv");
+  fs::create_hard_link(data, directory / "hard.tsv");
+  const std::vector<std::string> inputs = {model.string(), data.string()};
+  // The same path, a symlink, a hard link and another spelling of the path.
+  for (const auto& output :
+       {data.string(), (directory / "link.tsv").string(), (directory / "hard.tsv").string(),
+        (directory / "." / "sub" / ".." / "model.safetensors").string()}) {
+    INFO(output);
+    CHECK_THROWS_WITH(refuse_output_over_inputs("--mistakes", output, inputs),
+                      Contains("--mistakes") && Contains(output) &&
+                          Contains("would replace the input"));
+  }
+  // A relative path from the working directory, and an input given relatively.
+  const auto here = fs::current_path();
+  fs::current_path(directory);
+  CHECK_THROWS_WITH(refuse_output_over_inputs("--predictions", "data.tsv", inputs),
+                    Contains(data.string()));
+  CHECK_THROWS(refuse_output_over_inputs("--predictions", data.string(), {"./data.tsv"}));
+  // Neither exists: compared by path.
+  CHECK_THROWS(refuse_output_over_inputs("--logits", "new/../missing.bin", {"missing.bin"}));
+  fs::current_path(here);
+  // Other files, a new file, stdout and a device are fine.
+  CHECK_NOTHROW(refuse_output_over_inputs("--mistakes", (directory / "new.tsv").string(), inputs));
+  CHECK_NOTHROW(refuse_output_over_inputs("--mistakes", "-", inputs));
+  CHECK_NOTHROW(refuse_output_over_inputs("--mistakes", "/dev/null", {"/dev/null"}));
+  CHECK_NOTHROW(refuse_output_over_inputs("--mistakes", "", inputs));
+  // A directory output that is an input file (--report naming the model) is refused too.
+  CHECK_THROWS(refuse_output_over_inputs("--report", model.string(), inputs));
+  fs::remove_all(directory);
+}
+
+TEST_CASE("a file is replaced only while it is still the one read, keeping its mode",
+          "[files][snapshot]") {
+  const auto directory = fresh_directory("snapshot");
+  const auto path = directory / "model.bin";
+  std::ofstream(path) << "version 1";
+  ::chmod(path.c_str(), 0604);
+  SECTION("unchanged: replaced, the mode kept, no temporary left") {
+    const auto snapshot = read_file_snapshot(path.string());
+    CHECK(snapshot.contents == "version 1");
+    replace_unchanged_file(snapshot, "version 2");
+    CHECK(bytes_of(path) == "version 2");
+    CHECK((fs::status(path).permissions() & fs::perms::all) ==
+          (fs::perms::owner_read | fs::perms::owner_write | fs::perms::others_read));
+    for (const auto& entry : fs::directory_iterator(directory)) {
+      CHECK(entry.path().filename().string().find(".tmp.") == std::string::npos);
+    }
+  }
+  SECTION("another file renamed into its place: refused, the other file kept") {
+    const auto snapshot = read_file_snapshot(path.string());
+    std::ofstream(directory / "other.bin") << "version 1";  // even with the same bytes
+    fs::rename(directory / "other.bin", path);
+    CHECK_THROWS_AS(replace_unchanged_file(snapshot, "stale"), FileChangedError);
+    CHECK_THROWS_WITH(replace_unchanged_file(snapshot, "stale"),
+                      Contains(path.string()) && Contains("another file was put in its place"));
+    CHECK(bytes_of(path) == "version 1");
+  }
+  SECTION("rewritten in place with the same size and modification time: its bytes decide") {
+    const auto snapshot = read_file_snapshot(path.string());
+    struct stat before {};
+    REQUIRE(::stat(path.c_str(), &before) == 0);
+    {
+      std::fstream out(path, std::ios::in | std::ios::out | std::ios::binary);
+      out << "VERSION 1";
+    }
+    const struct timespec times[2] = {before.st_atim, before.st_mtim};
+    REQUIRE(::utimensat(AT_FDCWD, path.c_str(), times, 0) == 0);
+    CHECK_THROWS_WITH(replace_unchanged_file(snapshot, "stale"), Contains("contents changed"));
+    CHECK(bytes_of(path) == "VERSION 1");
+  }
+  SECTION("modified or removed: refused") {
+    const auto snapshot = read_file_snapshot(path.string());
+    std::ofstream(path, std::ios::app) << " and more";
+    CHECK_THROWS_WITH(replace_unchanged_file(snapshot, "stale"), Contains("was modified"));
+    fs::remove(path);
+    CHECK_THROWS_WITH(replace_unchanged_file(snapshot, "stale"), Contains("was removed"));
+    CHECK_FALSE(fs::exists(path));
+  }
+  SECTION("through a symlink: the target is replaced, the link stays") {
+    fs::create_symlink("model.bin", directory / "link.bin");
+    const auto snapshot = read_file_snapshot((directory / "link.bin").string());
+    replace_unchanged_file(snapshot, "version 2");
+    CHECK(fs::is_symlink(directory / "link.bin"));
+    CHECK(bytes_of(path) == "version 2");
+  }
+  if (::geteuid() == 0) {
+    SECTION("as root, another user's file stays that user's") {
+      REQUIRE(::chown(path.c_str(), 4321, 4322) == 0);
+      const auto snapshot = read_file_snapshot(path.string());
+      replace_unchanged_file(snapshot, "version 2");
+      struct stat after {};
+      REQUIRE(::stat(path.c_str(), &after) == 0);
+      CHECK(after.st_uid == 4321);
+      CHECK(after.st_gid == 4322);
+      CHECK((after.st_mode & 07777) == 0604);
+    }
+  }
+  fs::remove_all(directory);
 }

@@ -875,3 +875,37 @@ TEST_CASE("every file of the reference corpus gets the reference's verdict", "[s
   }
   CHECK(files == 117);
 }
+
+TEST_CASE("with_metadata changes only the entries given: other metadata and the data stay",
+          "[safetensors][metadata]") {
+  // A hand-written header in forms our writer never uses: an entry as an array, an unknown field,
+  // metadata keys no program of ours knows; the data region holds two F32 and one I8 tensor.
+  const std::string data = bytes({0, 0, 128, 63, 0, 0, 0, 64, 7});  // 1.0f, 2.0f, int8 7
+  const std::string header = padded(
+      R"({"b":["I8",[1],[8,9]],"__metadata__":{"min_confidence":"0.5","provenance":"by hand",)"
+      R"("calibration":"old"},"a":{"dtype":"F32","shape":[2],"data_offsets":[0,8],"note":[1]}})");
+  const std::string original = file_bytes(header, data);
+  const std::string changed =
+      st::with_metadata(original, {{"min_confidence", "0.75"}, {"calibration", "new"}}, "m.st");
+  // The data region, byte for byte, at the end of the new file.
+  REQUIRE(changed.size() >= data.size());
+  CHECK(changed.substr(changed.size() - data.size()) == data);
+  const st::File file = require_valid(changed);
+  CHECK(file.metadata == st::Metadata{{"min_confidence", "0.75"},
+                                      {"calibration", "new"},
+                                      {"provenance", "by hand"}});
+  REQUIRE(file.tensors.size() == 2);
+  CHECK(file.tensors[0].first == "a");
+  CHECK(file.tensors[0].second.equal(torch::tensor({1.0f, 2.0f})));
+  CHECK(file.tensors[1].first == "b");
+  CHECK(file.tensors[1].second.item<int8_t>() == 7);
+  // The header stays a multiple of 8 bytes (the data region aligned), and a file without
+  // metadata gets it.
+  CHECK(changed.size() % 8 == (8 + data.size()) % 8);
+  const std::string bare = file_bytes(padded(R"({"x":{"dtype":"I8","shape":[],"data_offsets":[0,1]}})"), bytes({5}));
+  CHECK(require_valid(st::with_metadata(bare, {{"k", "v"}}, "m.st")).metadata ==
+        st::Metadata{{"k", "v"}});
+  // What is not a valid file is refused like load refuses it, naming the path given.
+  CHECK_THROWS_WITH(st::with_metadata(original.substr(0, original.size() - 1), {}, "m.st"),
+                    Contains("m.st"));
+}

@@ -101,3 +101,127 @@ TEST_CASE("training killed at any checkpoint rename resumes to the losses of a r
     }
   }
 }
+
+TEST_CASE("a run killed at its first last/ rename resumes from the complete last.new.PID/",
+          "[faults][training]") {
+  const std::string shim = std::string("LD_PRELOAD='") + DATES_FAULT_SHIM + "'";
+  const auto reference_directory = scratch("fault-first-reference");
+  const auto log = scratch("fault-first-renames.log");
+  std::filesystem::remove_all(reference_directory);
+  std::filesystem::remove(log);
+  REQUIRE(run_dates(train_arguments(reference_directory),
+                    shim + " DATES_FAULT_LOG='" + log + "'") == 0);
+  const auto reference = losses_of(reference_directory);
+  // The first rename of a staged last.new.PID/ into last/ (no last/ exists yet, so it is a
+  // plain rename, not the exchange).
+  int first_last = 0;
+  {
+    std::ifstream in(log);
+    for (std::string line; std::getline(in, line);) {
+      if (line.find("/last.new.") != std::string::npos && line.size() > 5 &&
+          line.compare(line.size() - 5, 5, "/last") == 0) {
+        first_last = std::stoi(line);
+        break;
+      }
+    }
+  }
+  INFO(slurp(log));
+  REQUIRE(first_last > 0);
+  const auto directory = scratch("fault-first-run");
+  std::filesystem::remove_all(directory);
+  REQUIRE(run_dates(train_arguments(directory),
+                    shim + " DATES_FAULT_RENAME_AT=" + std::to_string(first_last)) == 137);
+  // Killed with its only complete state staged.
+  CHECK_FALSE(std::filesystem::exists(directory + "/last"));
+  CHECK_FALSE(std::filesystem::exists(directory + "/last.old"));
+  // The resume finds it (before, "holds no last/ checkpoint") and ends where the reference did.
+  const int resumed = run_dates("train --resume " + directory + " --skip-test", "");
+  INFO(slurp(scratch("fault-stderr")));
+  REQUIRE(resumed == 0);
+  CHECK(losses_of(directory) == reference);
+  for (const auto& entry : std::filesystem::directory_iterator(directory)) {
+    CHECK(entry.path().filename().string().rfind("last.new.", 0) == std::string::npos);
+  }
+  std::filesystem::remove_all(directory);
+  std::filesystem::remove_all(reference_directory);
+}
+
+namespace {
+
+struct SplitSet {
+  std::string train, valid, test;
+  bool operator==(const SplitSet& other) const {
+    return train == other.train && valid == other.valid && test == other.test;
+  }
+};
+
+SplitSet split_set_in(const std::string& directory) {
+  return {slurp(directory + "/train.tsv"), slurp(directory + "/valid.tsv"),
+          slurp(directory + "/test.tsv")};
+}
+
+std::string generate_arguments(const std::string& directory, int seed) {
+  return "generate --output-dir " + directory + " --seed " + std::to_string(seed) +
+         " --train 300 --valid 60 --test 60";
+}
+
+}  // namespace
+
+TEST_CASE("generate killed at any rename leaves the old split set or the new one decided",
+          "[faults][generate]") {
+  const std::string shim = std::string("LD_PRELOAD='") + DATES_FAULT_SHIM + "'";
+  const auto directory = scratch("fault-splits");
+  const auto log = scratch("fault-splits-renames.log");
+  std::filesystem::remove_all(directory);
+  std::filesystem::remove(log);
+  // The sets of seed 1 (in place) and of seed 2 (replacing it).
+  REQUIRE(run_dates(generate_arguments(directory, 1), "") == 0);
+  const auto old_set = split_set_in(directory);
+  REQUIRE(run_dates(generate_arguments(directory, 2), shim + " DATES_FAULT_LOG='" + log + "'") ==
+          0);
+  const auto new_set = split_set_in(directory);
+  REQUIRE_FALSE(old_set == new_set);
+  int renames = 0;
+  {
+    std::ifstream in(log);
+    for (std::string line; std::getline(in, line);) ++renames;
+  }
+  INFO(slurp(log));
+  // At least the three files and a manifest (the set written here stages them, commits the
+  // staging directory, then moves the files and the manifest into place: 9).
+  REQUIRE(renames >= 4);
+  bool saw_decided = false;
+  for (const bool after : {false, true}) {
+    for (int at = 1; at <= renames; ++at) {
+      INFO("killed " << (after ? "after" : "before") << " rename " << at << " of " << renames);
+      std::filesystem::remove_all(directory);
+      REQUIRE(run_dates(generate_arguments(directory, 1), "") == 0);
+      REQUIRE(run_dates(generate_arguments(directory, 2),
+                        shim + " DATES_FAULT_RENAME_AT=" + std::to_string(at) +
+                            (after ? " DATES_FAULT_AFTER=1" : "")) == 137);
+      const bool decided = std::filesystem::exists(directory + "/.dates-splits.commit");
+      if (decided) {
+        // The new set is decided; until it is complete, readers refuse its files.
+        saw_decided = true;
+        CHECK(run_dates("eval --checkpoint checkpoints/bahdanau --data " + directory +
+                            "/test.tsv",
+                        "") != 0);
+        CHECK_THAT(slurp(scratch("fault-stderr")), Catch::Contains("half replaced"));
+      } else {
+        // Not decided: the old set, whole.
+        CHECK(split_set_in(directory) == old_set);
+      }
+      // Any generate into the directory completes what was decided, then writes its own set; the
+      // same command gives the new set.
+      REQUIRE(run_dates(generate_arguments(directory, 2), "") == 0);
+      CHECK(split_set_in(directory) == new_set);
+      for (const auto& entry : std::filesystem::directory_iterator(directory)) {
+        const auto name = entry.path().filename().string();
+        CHECK((name == "train.tsv" || name == "valid.tsv" || name == "test.tsv" ||
+               name == ".dates-splits"));
+      }
+    }
+  }
+  CHECK(saw_decided);
+  std::filesystem::remove_all(directory);
+}

@@ -47,6 +47,17 @@ std::vector<double> default_thresholds() {
   return thresholds;
 }
 
+int64_t minimum_calibration_lines(double max_error_rate) {
+  if (!(max_error_rate >= 0 && max_error_rate < 1)) {
+    throw std::invalid_argument(fmt::format(
+        "The maximum error rate must be in [0, 1), but it is {}.", max_error_rate));
+  }
+  constexpr double kSmallestRate = 0.001;
+  // 3 / 0.005 is 600 only up to rounding: the epsilon keeps the quotient of an exact ratio from
+  // rounding up to the next line.
+  return static_cast<int64_t>(std::ceil(3.0 / std::max(max_error_rate, kSmallestRate) - 1e-9));
+}
+
 std::vector<CoveragePoint> coverage_curve(const std::vector<ScoredPrediction>& predictions,
                                           const std::vector<double>& thresholds) {
   check_thresholds(thresholds);

@@ -14,6 +14,7 @@
 #include <optional>
 #include <sstream>
 #include <stdexcept>
+#include <vector>
 
 #include "dates/core/printable.h"
 
@@ -79,7 +80,196 @@ void fsync_path(const std::string& path, int flags) {
   ::close(descriptor);
 }
 
+// The file `path` names (a descriptor path: the file open on it), for identity comparisons.
+std::optional<struct stat> status_of(const std::string& path) {
+  struct stat info {};
+  if (const auto descriptor = descriptor_path(path)) {
+    if (::fstat(*descriptor, &info) != 0) return std::nullopt;
+  } else if (::stat(path.c_str(), &info) != 0) {
+    return std::nullopt;
+  }
+  return info;
+}
+
+std::filesystem::path comparable_path(const std::string& path) {
+  std::error_code error;
+  auto canonical = std::filesystem::weakly_canonical(std::filesystem::absolute(path, error), error);
+  return error ? std::filesystem::path(path).lexically_normal() : canonical;
+}
+
+int64_t nanoseconds(const struct timespec& time) {
+  return static_cast<int64_t>(time.tv_sec) * 1'000'000'000 + time.tv_nsec;
+}
+
+// Reads what `descriptor` holds from its start.
+std::string read_descriptor(int descriptor, const std::string& path) {
+  std::string contents;
+  char buffer[1 << 16];
+  off_t offset = 0;
+  for (;;) {
+    const auto n = ::pread(descriptor, buffer, sizeof buffer, offset);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      throw std::runtime_error(
+          fmt::format("cannot read '{}': {}", shown(path), std::strerror(errno)));
+    }
+    if (n == 0) return contents;
+    contents.append(buffer, static_cast<size_t>(n));
+    offset += n;
+  }
+}
+
+// Why `path` is no longer the snapshot's file, or "" when it still is.
+std::string change_of(const FileSnapshot& snapshot) {
+  const int descriptor = ::open(snapshot.path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+  if (descriptor < 0) {
+    return errno == ENOENT ? "it was removed" : fmt::format("it cannot be read again ({})",
+                                                            std::strerror(errno));
+  }
+  struct stat info {};
+  std::string change;
+  if (::fstat(descriptor, &info) != 0) {
+    change = "it cannot be examined again";
+  } else if (static_cast<uint64_t>(info.st_dev) != snapshot.device ||
+             static_cast<uint64_t>(info.st_ino) != snapshot.inode) {
+    change = "another file was put in its place";
+  } else if (info.st_size != snapshot.size || nanoseconds(info.st_mtim) != snapshot.modified_ns) {
+    change = "it was modified";
+  } else {
+    try {
+      if (read_descriptor(descriptor, snapshot.path) != snapshot.contents) {
+        change = "its contents changed";
+      }
+    } catch (const std::runtime_error&) {
+      change = "it cannot be read again";
+    }
+  }
+  ::close(descriptor);
+  return change;
+}
+
 }  // namespace
+
+void refuse_output_over_inputs(const std::string& option, const std::string& output,
+                               const std::vector<std::string>& inputs) {
+  if (output.empty() || output == "-") return;
+  const auto written = status_of(output);
+  for (const auto& input : inputs) {
+    if (input.empty() || input == "-") continue;
+    const auto read = status_of(input);
+    bool same = false;
+    if (written && read) {
+      // Writing into a device or a FIFO replaces nothing; a file or directory would be lost.
+      same = written->st_dev == read->st_dev && written->st_ino == read->st_ino &&
+             (S_ISREG(read->st_mode) || S_ISDIR(read->st_mode));
+    } else {
+      same = comparable_path(output) == comparable_path(input);
+    }
+    if (same) {
+      throw std::runtime_error(fmt::format(
+          "{} '{}' is the input '{}' (the same file): writing it would replace the input; choose "
+          "another path",
+          option, shown(output), shown(input)));
+    }
+  }
+}
+
+FileSnapshot read_file_snapshot(const std::string& path) {
+  require_regular_file(path, "file");
+  FileSnapshot snapshot;
+  snapshot.path = link_target(path);
+  const int descriptor = ::open(snapshot.path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (descriptor < 0) {
+    throw std::runtime_error(
+        fmt::format("cannot open '{}': {}", shown(path), std::strerror(errno)));
+  }
+  struct stat before {}, after {};
+  try {
+    if (::fstat(descriptor, &before) != 0) {
+      throw std::runtime_error(
+          fmt::format("cannot examine '{}': {}", shown(path), std::strerror(errno)));
+    }
+    snapshot.contents = read_descriptor(descriptor, path);
+    if (::fstat(descriptor, &after) != 0 || after.st_size != before.st_size ||
+        nanoseconds(after.st_mtim) != nanoseconds(before.st_mtim) ||
+        static_cast<int64_t>(snapshot.contents.size()) != before.st_size) {
+      throw std::runtime_error(fmt::format(
+          "'{}' changed while it was read; try again when nothing else writes it", shown(path)));
+    }
+  } catch (...) {
+    ::close(descriptor);
+    throw;
+  }
+  ::close(descriptor);
+  snapshot.device = static_cast<uint64_t>(before.st_dev);
+  snapshot.inode = static_cast<uint64_t>(before.st_ino);
+  snapshot.size = before.st_size;
+  snapshot.modified_ns = nanoseconds(before.st_mtim);
+  snapshot.owner = before.st_uid;
+  snapshot.group = before.st_gid;
+  snapshot.mode = before.st_mode & 07777;
+  return snapshot;
+}
+
+void replace_unchanged_file(const FileSnapshot& snapshot, const std::string& contents) {
+  const auto refuse_if_changed = [&] {
+    const auto change = change_of(snapshot);
+    if (!change.empty()) {
+      throw FileChangedError(fmt::format(
+          "'{}' changed since it was read ({}); it was left as it is: run the command again",
+          shown(snapshot.path), change));
+    }
+  };
+  refuse_if_changed();
+  const std::filesystem::path target(snapshot.path);
+  const std::string temporary = snapshot.path + ".tmp." + std::to_string(::getpid());
+  const int descriptor =
+      ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0600);
+  if (descriptor < 0) {
+    throw std::runtime_error(
+        fmt::format("cannot open '{}' for writing: {}", shown(temporary), std::strerror(errno)));
+  }
+  try {
+    try {
+      // The owner first: a root-run rewrite must leave the file its owner's.
+      struct stat created {};
+      ::fstat(descriptor, &created);
+      if ((created.st_uid != snapshot.owner || created.st_gid != snapshot.group) &&
+          ::fchown(descriptor, snapshot.owner, snapshot.group) != 0) {
+        throw std::runtime_error(fmt::format(
+            "cannot rewrite '{}' as its owner (uid {}, gid {}): {}; run as that user or as root",
+            shown(snapshot.path), snapshot.owner, snapshot.group, std::strerror(errno)));
+      }
+      if (::fchmod(descriptor, snapshot.mode) != 0) {
+        throw std::runtime_error(fmt::format("cannot give '{}' the mode {:o}: {}",
+                                             shown(temporary), snapshot.mode,
+                                             std::strerror(errno)));
+      }
+      write_all(descriptor, contents, temporary);
+      if (::fsync(descriptor) != 0) {
+        throw std::runtime_error(
+            fmt::format("cannot flush '{}': {}", shown(temporary), std::strerror(errno)));
+      }
+    } catch (...) {
+      ::close(descriptor);
+      throw;
+    }
+    if (::close(descriptor) != 0) {
+      throw std::runtime_error(
+          fmt::format("cannot close '{}': {}", shown(temporary), std::strerror(errno)));
+    }
+    refuse_if_changed();  // again, as late as possible before the rename
+    if (std::rename(temporary.c_str(), snapshot.path.c_str()) != 0) {
+      throw std::runtime_error(fmt::format("cannot rename '{}' to '{}': {}", shown(temporary),
+                                           shown(snapshot.path), std::strerror(errno)));
+    }
+  } catch (...) {
+    std::remove(temporary.c_str());
+    throw;
+  }
+  fsync_path(target.has_parent_path() ? target.parent_path().string() : ".",
+             O_RDONLY | O_DIRECTORY);
+}
 
 void create_directory_for_output(const std::string& directory, const std::string& output) {
   std::error_code error;

@@ -13,7 +13,9 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
+#include <sstream>
 #include <stdexcept>
+#include <string>
 #include <string_view>
 #include <tuple>
 
@@ -913,7 +915,7 @@ std::ifstream open_for_reading(const std::string& path) {
 }
 
 // Reads and validates the header (R1-R17), leaving `in` at the first byte of the data region.
-Header read_header(std::ifstream& in, const std::string& path) {
+Header read_header(std::istream& in, const std::string& path) {
   in.seekg(0, std::ios::end);
   const std::streamoff end = in.tellg();
   if (end < 0) fail(path, "cannot determine the file size");
@@ -1086,6 +1088,30 @@ std::vector<TensorInfo> inspect(const std::string& path, Metadata* metadata) {
   }
   if (metadata != nullptr) *metadata = std::move(header.metadata);
   return infos;
+}
+
+std::string with_metadata(const std::string& contents, const Metadata& changes,
+                          const std::string& path) {
+  check_metadata_to_save(changes);
+  std::istringstream in(contents);
+  Header header = read_header(in, path);
+  const auto data_begin = static_cast<size_t>(in.tellg());
+  Metadata metadata = std::move(header.metadata);
+  for (const auto& [key, value] : changes) metadata[key] = value;
+  nlohmann::ordered_json json = nlohmann::ordered_json::object();
+  if (!metadata.empty()) json[std::string(kMetadataKey)] = metadata;
+  for (const Entry& entry : header.entries) {
+    json[entry.name] = {{"dtype", entry.dtype->name},
+                        {"shape", entry.shape},
+                        {"data_offsets", {entry.begin, entry.end}}};
+  }
+  std::string text = json.dump();
+  text.append((kHeaderLengthBytes - text.size() % kHeaderLengthBytes) % kHeaderLengthBytes, ' ');
+  std::string result = encode_u64_le(text.size());
+  result.reserve(result.size() + text.size() + contents.size() - data_begin);
+  result += text;
+  result.append(contents, data_begin, std::string::npos);
+  return result;
 }
 
 const torch::Tensor& find(const File& file, const std::string& name,

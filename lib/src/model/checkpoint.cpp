@@ -178,6 +178,24 @@ void save_model(const std::string& path, const ModelBundle& bundle) {
   safetensors::save(path, tensors, metadata);
 }
 
+void save_calibration(const FileSnapshot& model_file, double min_confidence,
+                      const std::string& calibration) {
+  if (!(min_confidence >= 0 && min_confidence <= 1)) {
+    throw CheckpointError(fmt::format("{}: min_confidence {} is outside [0, 1]",
+                                      printable(model_file.path), min_confidence));
+  }
+  std::string contents;
+  try {
+    contents = safetensors::with_metadata(
+        model_file.contents,
+        {{"min_confidence", fmt::format("{}", min_confidence)}, {"calibration", calibration}},
+        model_file.path);
+  } catch (const std::runtime_error& error) {
+    throw CheckpointError(error.what());
+  }
+  replace_unchanged_file(model_file, contents);
+}
+
 // A FIFO or a directory given as a checkpoint is named as such (reading a FIFO would block).
 void require_checkpoint_file(const std::string& path) {
   try {

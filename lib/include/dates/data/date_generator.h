@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace dates {
@@ -246,8 +247,8 @@ struct SplitSizes {
   std::size_t test = 5000;
 };
 
-// Writes `directory`/train.tsv, valid.tsv and test.tsv (the directory is created if needed), each
-// file written atomically, one example a line:
+// Writes `directory`/train.tsv, valid.tsv and test.tsv (the directory is created if needed) as
+// one set (write_split_set), one example a line:
 //   classic catalogue: `source<TAB>target\n`, e.g. "march 4 1980\t1980-03-04"
 //   broad catalogue:   `source<TAB>target<TAB>family\n`, e.g. "3rd March 2015\t2015-03-03\tordinal"
 // (sources never contain a tab or a newline).
@@ -267,6 +268,43 @@ SplitSizes write_splits(const std::string& directory, std::uint64_t seed, const 
                         const SplitSizes& sizes,
                         FormatCatalogue catalogue = FormatCatalogue::kClassic);
 
+// ---- A split set written as one unit ---------------------------------------------------------
+//
+// The splits of one `dates generate` are one set (no source in two of them), so they are
+// replaced together:
+//   DIR/.dates-splits          the manifest of the set in place: "dates-splits 1", "set <id>",
+//                              then per file "<name> <bytes> <FNV-1a 64 hex>"; written last
+//   DIR/.dates-splits.new.PID/ the new set being written (files and manifest, each flushed)
+//   DIR/.dates-splits.commit/  the new set once complete: renaming the staging directory to this
+//                              name is the commit point; its files are then renamed into DIR
+//                              one by one, its manifest last, and it is removed
+// A process killed before the commit point leaves the previous set untouched (the staging
+// directory is removed by the next write); killed after it, the set is decided and the next
+// write into DIR (or finish_interrupted_split_set) completes it before anything else, while
+// readers refuse the half-moved files (refuse_unfinished_split_set). The manifest also says
+// which files generate wrote: any other file in the way is refused unless overwriting.
+
+// Writes `files` (name -> contents; plain names, no '/') into `directory` as one set, as above.
+// Throws std::runtime_error naming the file when one of them is in the way as something other
+// than a regular file (a symlink, a directory), or when a file cannot be written.
+void write_split_set(const std::string& directory,
+                     const std::vector<std::pair<std::string, std::string>>& files);
+
+// Completes a set that a killed writer committed but did not finish moving into `directory`;
+// does nothing when there is none.
+void finish_interrupted_split_set(const std::string& directory);
+
+// Throws std::runtime_error naming the file and `overwrite_flag` when one of `names` exists in
+// `directory` but is not what the last split-set write there left (no manifest lists it, or its
+// size or hash differ: written or edited by hand), so that it is replaced only when asked.
+void refuse_unowned_split_files(const std::string& directory,
+                                const std::vector<std::string>& names,
+                                const std::string& overwrite_flag);
+
+// Throws std::runtime_error naming the directory when the data file `path` lies in a directory
+// whose split set a killed writer left half moved (DIR/.dates-splits.commit exists).
+void refuse_unfinished_split_set(const std::string& path);
+
 // One drawn example: its source (the key that keeps splits disjoint) and its whole TSV line.
 struct SplitLine {
   std::string source;
@@ -278,7 +316,8 @@ struct SplitLine {
 // std::invalid_argument naming `origin` ("date range A..B", "the real-world grammar"), the sizes
 // and the split when 100000 draws in a row are all skipped, or when a split's lines would hold
 // (duplicates within a split are kept: sampling with replacement). The three files are written
-// atomically once all are built. Returns the number of distinct sources in each split.
+// as one set (write_split_set) once all are built. Returns the number of distinct sources in each
+// split.
 SplitSizes write_disjoint_splits(const std::string& directory, const SplitSizes& sizes,
                                  const std::function<SplitLine()>& draw, const std::string& origin);
 

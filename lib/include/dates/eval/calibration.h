@@ -58,6 +58,14 @@ std::vector<ReliabilityBin> reliability_bins(const std::vector<ScoredPrediction>
 // 0 when total is 0.
 double expected_calibration_error(const std::vector<ReliabilityBin>& bins, int64_t total);
 
+// The fewest lines of data from which a threshold may be chosen for `max_error_rate`. With no
+// wrong output among n, the one-sided 95% upper confidence bound of the error rate is
+// 1 - 0.05^(1/n), about 3 / n (the rule of three), so fewer than 3 / max_error_rate lines cannot
+// show the rate holds even when every output is right: ceil(3 / max_error_rate) lines (600 for
+// 0.005). Rates below 0.001 (0 included, which no finite data can show) need 3000 lines. Throws
+// std::invalid_argument when max_error_rate is outside [0, 1).
+int64_t minimum_calibration_lines(double max_error_rate);
+
 // The minimum confidence chosen for a target error rate.
 struct ThresholdChoice {
   double threshold = 0;  // the chosen minimum confidence

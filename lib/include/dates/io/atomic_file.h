@@ -11,9 +11,12 @@
 // message that says what the path is (a FIFO given as a checkpoint would otherwise block forever).
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <ostream>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace dates {
 
@@ -41,5 +44,47 @@ void create_directory_for_output(const std::string& directory, const std::string
 // Reads a whole regular file; throws std::runtime_error naming the file if it is not one or
 // cannot be read.
 std::string read_file(const std::string& path);
+
+// Throws std::runtime_error naming the option and both paths when writing `output` would replace
+// one of `inputs` (the same command's input files): the same file by identity (device and inode,
+// so a symlink, a hard link or another spelling of the path is caught) when both exist, by their
+// weakly canonical absolute paths otherwise. Empty paths and "-" (standard output) are skipped.
+// A command whose output is a directory (eval --report DIR) calls it for the directory and for
+// each file it writes there.
+void refuse_output_over_inputs(const std::string& option, const std::string& output,
+                               const std::vector<std::string>& inputs);
+
+// A regular file as it was read: where it is, what it is on disk and what it held, so that it is
+// replaced only when nobody replaced or changed it since.
+struct FileSnapshot {
+  std::string path;          // the file itself (a symlink given is followed to its target)
+  uint64_t device = 0;       // st_dev
+  uint64_t inode = 0;        // st_ino
+  int64_t size = 0;          // st_size
+  int64_t modified_ns = 0;   // st_mtim, in nanoseconds since the epoch
+  uint32_t owner = 0;        // st_uid
+  uint32_t group = 0;        // st_gid
+  uint32_t mode = 0;         // permission bits (st_mode & 07777)
+  std::string contents;      // every byte read
+};
+
+// Reads `path` (a regular file) whole with its identity; throws std::runtime_error naming the
+// file if it cannot be read or changed while it was read.
+FileSnapshot read_file_snapshot(const std::string& path);
+
+// The file of a snapshot was replaced or changed after it was read.
+class FileChangedError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Replaces the snapshot's file with `contents`: a temporary file in the same directory, given the
+// original's owner, group and mode, flushed to disk, then renamed into place, but only if the
+// file is still the one read: the same device, inode, size and modification time and the same
+// bytes, checked again right before the rename. Throws FileChangedError naming the file when it
+// changed (nothing is written), std::runtime_error when the owner cannot be kept (another user's
+// file, not running as root) or the file cannot be written; the temporary file is removed on
+// every failure.
+void replace_unchanged_file(const FileSnapshot& snapshot, const std::string& contents);
 
 }  // namespace dates

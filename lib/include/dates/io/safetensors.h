@@ -63,6 +63,16 @@ File load(const std::string& path);
 // every valid file. Throws std::runtime_error naming the file and the rule broken.
 std::vector<TensorInfo> inspect(const std::string& path, Metadata* metadata = nullptr);
 
+// The bytes of a safetensors file, `contents` (validated exactly like load; errors name `path`),
+// with each entry of `changes` set in its "__metadata__": every other metadata entry is kept, every
+// tensor keeps its name, dtype, shape and data offsets, and the data region is copied byte for
+// byte. Only the header is written afresh (compact JSON, padded with spaces to a multiple of 8
+// bytes), so a lenient form the reader accepts (an entry written as an array, unknown fields, a
+// repeated name) comes back in the usual form with the meaning the reader gave it. Throws
+// std::invalid_argument for a change that is not valid UTF-8.
+std::string with_metadata(const std::string& contents, const Metadata& changes,
+                          const std::string& path);
+
 // Finds a tensor by name in a loaded file; throws std::runtime_error naming `path_for_errors`
 // and `name` when it is missing.
 const torch::Tensor& find(const File& file, const std::string& name,

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "dates/data/vocabulary.h"
+#include "dates/io/atomic_file.h"
 #include "dates/io/config.h"
 #include "dates/model/seq2seq.h"
 
@@ -59,6 +60,14 @@ void save_model(const std::string& path, const ModelBundle& bundle);
 // sizes are checked against the tensors' shapes (every tensor present, no other, float32, finite
 // values); step, exact match and min_confidence are checked to be in range.
 ModelBundle load_model(const std::string& path, const torch::Device& device);
+
+// Sets min_confidence and calibration (see ModelBundle) in the model file as `model_file` read
+// it, and nothing else: every other metadata entry is kept, the tensor data stays byte for byte,
+// the file keeps its owner, group and mode, and it is replaced only if it is still the file read
+// (replace_unchanged_file: FileChangedError otherwise). Throws CheckpointError when the bytes
+// read are not a safetensors file or min_confidence is outside [0, 1].
+void save_calibration(const FileSnapshot& model_file, double min_confidence,
+                      const std::string& calibration);
 
 // Adam state per parameter: "<name>.exp_avg", "<name>.exp_avg_sq", "<name>.step"; the stamp in
 // __metadata__ ("step", "run_id"). Plain SGD has no state and writes only the stamp.
