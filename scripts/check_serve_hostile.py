@@ -641,11 +641,13 @@ def case_stop_load(binary, checkpoint, clients=16):
     if int(match.group(1)) != outcome["ok"]:
         fail(f"stop_load: the server counts {match.group(1)} answers, the clients read "
              f"{outcome['ok']}")
-    # An answer sent after the signal says close; only one already on its way may not (a request
-    # sent just as the signal came).
-    if outcome["keep_alive_after_signal"] > clients:
-        fail(f"stop_load: {outcome['keep_alive_after_signal']} answers after SIGTERM said "
-             f"keep-alive: {outcome}")
+    # Answers written after the stop say Connection: close, and a client whose last answer said
+    # keep-alive (written before the server saw the signal) still has its next request answered:
+    # a request meeting a closed connection is the exception (a race under load), not every
+    # client's fate.
+    if outcome["eof_after_signal"] > clients // 4:
+        fail(f"stop_load: {outcome['eof_after_signal']} of {clients} clients' requests met a "
+             f"closed connection after the signal: {outcome}")
     say(f"stop_load: SIGTERM under keep-alive load from {clients} clients: exit 0, {outcome['ok']} "
         f"answers read whole (the server's count); after the signal {outcome['close_after_signal']} "
         f"answers said Connection: close, {outcome['keep_alive_after_signal']} keep-alive (already "
