@@ -65,8 +65,10 @@ constexpr int64_t kBatchesPerPiece = 8;
 std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& settings,
                             const TranslateArguments& arguments,
                             const std::vector<std::string>& texts,
-                            const std::vector<size_t>& bytes, int64_t first_line) {
+                            const std::vector<size_t>& bytes, int64_t first_line,
+                            ProgressLine* progress = nullptr) {
   auto readings = reader.read(texts, settings);
+  if (progress != nullptr) progress->clear();  // messages and answers start a line on a terminal
   std::string out;
   for (size_t i = 0; i < readings.size(); ++i) {
     const auto& reading = readings[i];
@@ -165,7 +167,7 @@ void run_translate(TranslateArguments& arguments) {
       }
       if (texts.empty()) break;
       if (too_long.empty()) {
-        answer(reader, settings, arguments, texts, bytes, first_line);
+        answer(reader, settings, arguments, texts, bytes, first_line, &progress);
       } else {
         // Lines over the bound are not read; the others of the piece are, in order.
         std::vector<std::string> kept_texts;
@@ -176,7 +178,7 @@ void run_translate(TranslateArguments& arguments) {
           if (i == texts.size() || refused) {
             if (!kept_texts.empty()) {
               answer(reader, settings, arguments, kept_texts, kept_bytes,
-                     first_line + static_cast<int64_t>(i - kept_texts.size()));
+                     first_line + static_cast<int64_t>(i - kept_texts.size()), &progress);
               kept_texts.clear();
               kept_bytes.clear();
             }
@@ -190,6 +192,7 @@ void run_translate(TranslateArguments& arguments) {
                                          first_line + static_cast<int64_t>(i),
                                          printable(texts[i], 60), detail));
             set_exit_status(1);
+            progress.clear();
             write_all(1,
                       arguments.format == "jsonl" ? json_line(reading, texts[i], bytes[i])
                                                   : output_lines(reading, arguments.nbest),

@@ -157,7 +157,7 @@ TEST_CASE("the facade's errors name the option or the file", "[facade]") {
   NormalizeOptions too_many;
   too_many.nbest = 3;  // beam 1
   CHECK_THROWS_WITH(real_model().normalize_one("3/4/15", too_many),
-                    Contains("NormalizeOptions::nbest must be in [1, 1], not 3"));
+                    Contains("NormalizeOptions::nbest: must be a whole number in 1 .. 1, found 3"));
   NormalizeOptions threshold;
   threshold.min_confidence = 1.5;
   CHECK_THROWS_WITH(real_model().normalize_one("3/4/15", threshold),

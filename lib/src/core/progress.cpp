@@ -49,12 +49,23 @@ ProgressLine::~ProgressLine() {
   if (out_ != nullptr && shown_) *out_ << "\r\033[K" << std::flush;
 }
 
+void ProgressLine::clear() {
+  if (out_ == nullptr) return;
+  const std::lock_guard<std::mutex> lock(mutex_);
+  if (!shown_) return;
+  *out_ << "\r\033[K" << std::flush;
+  shown_ = false;
+}
+
 void ProgressLine::advance(int64_t more) {
   if (out_ == nullptr) return;
   const std::lock_guard<std::mutex> lock(mutex_);
   done_ += more;
   const auto now = std::chrono::steady_clock::now();
-  if (now - last_shown_ < std::chrono::milliseconds(200) && done_ < total_) return;
+  // At most five times a second, and always at the end of a known total.
+  if (now - last_shown_ < std::chrono::milliseconds(200) && (total_ <= 0 || done_ < total_)) {
+    return;
+  }
   last_shown_ = now;
   shown_ = true;
   const double seconds = std::chrono::duration<double>(now - start_).count();

@@ -25,6 +25,7 @@
 #include "dates/eval/evaluation.h"
 #include "dates/io/atomic_file.h"
 #include "dates/model/checkpoint.h"
+#include "dates/nn/fused_kernels.h"
 #include "dates/train/distributed.h"
 #include "dates/train/run_directory.h"
 
@@ -590,10 +591,11 @@ TrainingSummary Trainer::run() {
   const auto kernels = blas_kernels();
   log(fmt::format(
       "[train] {} training and {} valid examples, vocabularies {} / {}, {} parameters, device {}, "
-      "{} thread(s){}",
+      "{} thread(s){}, fused kernels {}",
       train_examples_.size(), valid_examples_.size(), bundle_.source_vocabulary.size(),
       bundle_.target_vocabulary.size(), parameter_count, device_.str(), training_.threads,
-      kernels.empty() ? "" : ", OpenBLAS kernels " + kernels));
+      kernels.empty() ? "" : ", OpenBLAS kernels " + kernels,
+      dates::kernels::kernel_path_name(dates::kernels::kernel_path())));
 
   // Data parallelism: rank 0's weights everywhere, then the gradients summed in a few buckets
   // after every backward.

@@ -25,6 +25,9 @@ class ProgressLine {
 
   // `more` items are done; safe from several threads.
   void advance(int64_t more);
+  // Clears the line if it is shown (before other output to the same terminal); the next
+  // advance() shows it again.
+  void clear();
 
  private:
   std::string label_;
