@@ -7,8 +7,13 @@
 //   DATES_FAULT_AFTER=1          ... right after that rename happened (default: just before)
 //   DATES_FAULT_NO_EXCHANGE=1    renameat2(RENAME_EXCHANGE) fails with EINVAL, as on a
 //                                filesystem that cannot exchange (the writer's fallback path)
+//   DATES_FAULT_OPEN_MATCH=S     the first time the process opens a path ending in S (open,
+//   DATES_FAULT_OPEN_RUN=CMD     openat, fopen and their 64-bit names), CMD is run (system(3))
+//                                before the open: another writer changing a file while the
+//                                program is between reading it and writing it back
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <unistd.h>
 
@@ -54,6 +59,27 @@ Function next(const char* name) {
   return reinterpret_cast<Function>(::dlsym(RTLD_NEXT, name));
 }
 
+// Runs DATES_FAULT_OPEN_RUN once, before the first open of a path ending in
+// DATES_FAULT_OPEN_MATCH.
+void before_open(const char* path) {
+  static bool done = false;
+  const char* match = std::getenv("DATES_FAULT_OPEN_MATCH");
+  const char* command = std::getenv("DATES_FAULT_OPEN_RUN");
+  if (done || match == nullptr || command == nullptr || path == nullptr) return;
+  const size_t length = std::strlen(path), suffix = std::strlen(match);
+  if (length < suffix || std::strcmp(path + length - suffix, match) != 0) return;
+  done = true;
+  const std::string to_run = command;
+  ::unsetenv("DATES_FAULT_OPEN_RUN");  // the command's own processes run it no more
+  [[maybe_unused]] const int status = std::system(to_run.c_str());
+}
+
+// open's mode argument, present only when a file may be created.
+mode_t mode_argument(int flags, va_list arguments) {
+  const bool needs_mode = (flags & O_CREAT) != 0 || (flags & O_TMPFILE) == O_TMPFILE;
+  return needs_mode ? static_cast<mode_t>(va_arg(arguments, int)) : 0;
+}
+
 }  // namespace
 
 extern "C" {
@@ -66,6 +92,58 @@ int rename(const char* from, const char* to) {
 int renameat(int from_directory, const char* from, int to_directory, const char* to) {
   static auto real = next<int (*)(int, const char*, int, const char*)>("renameat");
   return intercept(from, to, [&] { return real(from_directory, from, to_directory, to); });
+}
+
+int open(const char* path, int flags, ...) {
+  static auto real = next<int (*)(const char*, int, ...)>("open");
+  va_list arguments;
+  va_start(arguments, flags);
+  const mode_t mode = mode_argument(flags, arguments);
+  va_end(arguments);
+  before_open(path);
+  return real(path, flags, mode);
+}
+
+int open64(const char* path, int flags, ...) {
+  static auto real = next<int (*)(const char*, int, ...)>("open64");
+  va_list arguments;
+  va_start(arguments, flags);
+  const mode_t mode = mode_argument(flags, arguments);
+  va_end(arguments);
+  before_open(path);
+  return real(path, flags, mode);
+}
+
+int openat(int directory, const char* path, int flags, ...) {
+  static auto real = next<int (*)(int, const char*, int, ...)>("openat");
+  va_list arguments;
+  va_start(arguments, flags);
+  const mode_t mode = mode_argument(flags, arguments);
+  va_end(arguments);
+  before_open(path);
+  return real(directory, path, flags, mode);
+}
+
+int openat64(int directory, const char* path, int flags, ...) {
+  static auto real = next<int (*)(int, const char*, int, ...)>("openat64");
+  va_list arguments;
+  va_start(arguments, flags);
+  const mode_t mode = mode_argument(flags, arguments);
+  va_end(arguments);
+  before_open(path);
+  return real(directory, path, flags, mode);
+}
+
+FILE* fopen(const char* path, const char* mode) {
+  static auto real = next<FILE* (*)(const char*, const char*)>("fopen");
+  before_open(path);
+  return real(path, mode);
+}
+
+FILE* fopen64(const char* path, const char* mode) {
+  static auto real = next<FILE* (*)(const char*, const char*)>("fopen64");
+  before_open(path);
+  return real(path, mode);
 }
 
 int renameat2(int from_directory, const char* from, int to_directory, const char* to,

@@ -225,3 +225,35 @@ TEST_CASE("generate killed at any rename leaves the old split set or the new one
   CHECK(saw_decided);
   std::filesystem::remove_all(directory);
 }
+
+TEST_CASE("calibrate refuses to write back a model replaced while it evaluated", "[faults][calibrate]") {
+  const std::string shim = std::string("LD_PRELOAD='") + DATES_FAULT_SHIM + "'";
+  const auto directory = scratch("fault-calibrate");
+  std::filesystem::remove_all(directory);
+  std::filesystem::create_directories(directory);
+  const auto model = directory + "/model.safetensors";
+  const std::string source = DATES_SOURCE_DIR;
+  std::filesystem::copy_file(source + "/checkpoints/bahdanau/model.safetensors", model);
+  {
+    std::ifstream in(source + "/data/valid.tsv");
+    std::ofstream out(directory + "/valid.tsv");
+    std::string line;
+    for (int i = 0; i < 100 && std::getline(in, line); ++i) out << line << '\n';
+  }
+  // While calibrate reads its data (the model already loaded), another model is put in place,
+  // as a training or a person would: written beside it and renamed over it.
+  const auto replacement = source + "/checkpoints/bahdanau-broad/model.safetensors";
+  const std::string replace = "cp '" + replacement + "' '" + model + ".new' && mv '" + model +
+                              ".new' '" + model + "'";
+  const int status = run_dates("calibrate --checkpoint " + model + " --data " + directory +
+                                   "/valid.tsv --max-error 0.05",
+                               shim + " DATES_FAULT_OPEN_MATCH=/valid.tsv DATES_FAULT_OPEN_RUN=\"" +
+                                   replace + "\"");
+  const auto message = slurp(scratch("fault-stderr"));
+  INFO(message);
+  CHECK(status == 1);
+  CHECK_THAT(message, Catch::Contains(model) && Catch::Contains("changed since it was read"));
+  // The replacement stays (before: calibrate wrote the model it had loaded back over it).
+  CHECK(slurp(model) == slurp(replacement));
+  std::filesystem::remove_all(directory);
+}
