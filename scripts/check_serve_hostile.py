@@ -21,7 +21,7 @@ RSS_GROWTH_MIB of what it was after its first answers.
                size) beside small ones: each small answer within SMALL_LATENCY_S, the large one
                whole
   cap          --connections 4: a fifth connection waits until one closes, then is answered;
-               stderr closed (2>&-): the server answers and logs nothing fatal
+               stderr closed (2>&-) or on /dev/full: the server answers and exits 0
   stop_slow    SIGTERM with a slow client mid-request: exit 0 by --drain-timeout
   stop_load    SIGTERM under keep-alive load: exit 0, every answer read whole, answers written
                after the signal say Connection: close, the answered count equals the 200s read
@@ -70,7 +70,7 @@ def free_port():
 class Server:
     """A `dates serve` process on loopback, its VmRSS sampled while it runs."""
 
-    def __init__(self, binary, checkpoint, extra=(), close_stderr=False):
+    def __init__(self, binary, checkpoint, extra=(), close_stderr=False, stderr_file=None):
         self.port = free_port()
         self.log = tempfile.NamedTemporaryFile("w+", prefix="dates-hostile-", suffix=".log")
         # `extra` replaces the defaults of the options it names.
@@ -81,7 +81,7 @@ class Server:
             command += [option, value]
         self.process = subprocess.Popen(
             command, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL if close_stderr else self.log,
+            stderr=subprocess.DEVNULL if close_stderr else stderr_file or self.log,
             preexec_fn=(lambda: os.close(2)) if close_stderr else None)
         deadline = time.time() + 60
         while time.time() < deadline:
@@ -554,8 +554,21 @@ def case_cap(binary, checkpoint):
     finally:
         if server.process.poll() is None:
             server.process.kill()
+    # stderr on a full device: every log line fails.
+    with open("/dev/full", "w") as full:
+        server = Server(binary, checkpoint, stderr_file=full)
+        try:
+            status, answer = normalize(server.port, {"inputs": ["3 march 2015"]})
+            if status != 200 or answer["results"][0]["output"] != "2015-03-03":
+                fail(f"cap: with stderr on /dev/full a request was answered {status} {answer}")
+            status = server.stop()
+            if status != 0:
+                fail(f"cap: with stderr on /dev/full the server exited {status}")
+        finally:
+            if server.process.poll() is None:
+                server.process.kill()
     say("cap: with --connections 4 a fifth connection waited, and was answered once one closed; "
-        "with stderr closed (2>&-) the server answered and exited 0")
+        "with stderr closed (2>&-) or on /dev/full the server answered and exited 0")
 
 
 def case_stop_slow(binary, checkpoint):

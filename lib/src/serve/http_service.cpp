@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "dates/core/standard_streams.h"
 #include "dates/core/workers.h"
 #include "dates/decode/normalizer.h"
 #include "dates/decode/translator.h"
@@ -414,6 +415,11 @@ class Session : public std::enable_shared_from_this<Session> {
     } catch (const RequestError& error) {
       answer_error(error.status, error.limit, error.what(), /*close=*/false);
       return;
+    } catch (const std::exception& error) {  // out of memory, or a bug: this request only
+      record_.error_reason = "internal";
+      prepare(500, kJson, error_body(fmt::format("internal error: {}", error.what())));
+      write_answer();
+      return;
     }
     parser_->body() = std::string();  // read: its memory goes back before the wait
     if (request_.inputs.empty()) {
@@ -750,7 +756,18 @@ int64_t NormalizationService::serve(const std::function<bool()>& stop_requested)
   asio::dispatch(state.accept_strand, [&state] { state.do_accept(); });
   std::vector<std::thread> threads;
   for (int64_t t = 0; t < state.options.io_threads; ++t) {
-    threads.emplace_back([&state] { state.io.run(); });
+    threads.emplace_back([&state] {
+      // A handler that throws (out of memory) must not end the thread, nor the process: its
+      // connection is lost, the others go on.
+      for (;;) {
+        try {
+          state.io.run();
+          return;
+        } catch (const std::exception& error) {
+          write_diagnostic(fmt::format("dates serve: error in a connection: {}\n", error.what()));
+        }
+      }
+    });
   }
   while (!state.stopping) {
     if (stop_requested && stop_requested()) state.stopping = true;
