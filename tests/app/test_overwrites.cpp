@@ -42,7 +42,8 @@ std::string data_region(const std::string& contents) {
 
 }  // namespace
 
-TEST_CASE("eval refuses an output that is its model or its data, by any path", "[cli][overwrites]") {
+TEST_CASE("eval refuses an output that is its model or its data, by any path",
+          "[cli][overwrites]") {
   const auto directory = scratch("eval-inputs");
   fs::remove_all(directory);
   fs::create_directories(directory);
@@ -55,12 +56,11 @@ TEST_CASE("eval refuses an output that is its model or its data, by any path", "
   const auto model_before = slurp(model);
   const auto data_before = slurp(data);
   const std::string command = "eval --checkpoint " + directory + " --data " + data;
-  for (const auto& [option, output] :
-       {std::pair<std::string, std::string>{"--mistakes", data},
-        {"--predictions", directory + "/model-link"},
-        {"--logits", directory + "/data-hard.tsv"},
-        {"--mistakes", directory + "/./nothing/../data.tsv"},
-        {"--report", model}}) {
+  for (const auto& [option, output] : {std::pair<std::string, std::string>{"--mistakes", data},
+                                       {"--predictions", directory + "/model-link"},
+                                       {"--logits", directory + "/data-hard.tsv"},
+                                       {"--mistakes", directory + "/./nothing/../data.tsv"},
+                                       {"--report", model}}) {
     INFO(option << " " << output);
     const auto refused = run(command + " " + option + " " + output);
     CHECK(refused.status != 0);
@@ -77,7 +77,8 @@ TEST_CASE("eval refuses an output that is its model or its data, by any path", "
   fs::remove_all(directory);
 }
 
-TEST_CASE("calibrate writes only the threshold into the file it read", "[cli][overwrites][calibrate]") {
+TEST_CASE("calibrate writes only the threshold into the file it read",
+          "[cli][overwrites][calibrate]") {
   const auto directory = scratch("calibrate");
   fs::remove_all(directory);
   fs::create_directories(directory);
@@ -97,8 +98,8 @@ TEST_CASE("calibrate writes only the threshold into the file it read", "[cli][ov
   const auto before = slurp(model);
 
   SECTION("the threshold and its provenance change; owner, mode, other metadata, tensors stay") {
-    const auto calibrated = run("calibrate --checkpoint " + model + " --data " + data +
-                                " --max-error 0.05");
+    const auto calibrated =
+        run("calibrate --checkpoint " + model + " --data " + data + " --max-error 0.05");
     INFO(calibrated.err);
     REQUIRE(calibrated.status == 0);
     CHECK_THAT(calibrated.out, Contains("saved min_confidence"));
@@ -142,8 +143,8 @@ TEST_CASE("calibrate writes only the threshold into the file it read", "[cli][ov
   }
   SECTION("a training holding the directory's lock is honoured, naming its pid") {
     const dates::RunLock training(directory);
-    const auto refused = run("calibrate --checkpoint " + model + " --data " + data +
-                             " --max-error 0.05");
+    const auto refused =
+        run("calibrate --checkpoint " + model + " --data " + data + " --max-error 0.05");
     CHECK(refused.status != 0);
     CHECK_THAT(refused.err, Contains("in use by a training (pid " + std::to_string(::getpid())));
     CHECK(slurp(model) == before);

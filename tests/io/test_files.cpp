@@ -158,7 +158,8 @@ TEST_CASE("untrusted text is shown with invisible characters as code points", "[
   CHECK(first_invalid_utf8("\xE2\x82") == 0u);          // cut short
 }
 
-TEST_CASE("an output naming an input, by any path to the same file, is refused", "[files][inputs]") {
+TEST_CASE("an output naming an input, by any path to the same file, is refused",
+          "[files][inputs]") {
   const auto directory = fresh_directory("inputs");
   const auto model = directory / "model.safetensors";
   const auto data = directory / "data.tsv";
@@ -172,9 +173,9 @@ TEST_CASE("an output naming an input, by any path to the same file, is refused",
        {data.string(), (directory / "link.tsv").string(), (directory / "hard.tsv").string(),
         (directory / "." / "sub" / ".." / "model.safetensors").string()}) {
     INFO(output);
-    CHECK_THROWS_WITH(refuse_output_over_inputs("--mistakes", output, inputs),
-                      Contains("--mistakes") && Contains(output) &&
-                          Contains("would replace the input"));
+    CHECK_THROWS_WITH(
+        refuse_output_over_inputs("--mistakes", output, inputs),
+        Contains("--mistakes") && Contains(output) && Contains("would replace the input"));
   }
   // A relative path from the working directory, and an input given relatively.
   const auto here = fs::current_path();

@@ -902,7 +902,8 @@ TEST_CASE("with_metadata changes only the entries given: other metadata and the 
   // The header stays a multiple of 8 bytes (the data region aligned), and a file without
   // metadata gets it.
   CHECK(changed.size() % 8 == (8 + data.size()) % 8);
-  const std::string bare = file_bytes(padded(R"({"x":{"dtype":"I8","shape":[],"data_offsets":[0,1]}})"), bytes({5}));
+  const std::string bare =
+      file_bytes(padded(R"({"x":{"dtype":"I8","shape":[],"data_offsets":[0,1]}})"), bytes({5}));
   CHECK(require_valid(st::with_metadata(bare, {{"k", "v"}}, "m.st")).metadata ==
         st::Metadata{{"k", "v"}});
   // What is not a valid file is refused like load refuses it, naming the path given.

@@ -203,8 +203,7 @@ TEST_CASE("generate killed at any rename leaves the old split set or the new one
       if (decided) {
         // The new set is decided; until it is complete, readers refuse its files.
         saw_decided = true;
-        CHECK(run_dates("eval --checkpoint checkpoints/bahdanau --data " + directory +
-                            "/test.tsv",
+        CHECK(run_dates("eval --checkpoint checkpoints/bahdanau --data " + directory + "/test.tsv",
                         "") != 0);
         CHECK_THAT(slurp(scratch("fault-stderr")), Catch::Contains("half replaced"));
       } else {
@@ -226,7 +225,8 @@ TEST_CASE("generate killed at any rename leaves the old split set or the new one
   std::filesystem::remove_all(directory);
 }
 
-TEST_CASE("calibrate refuses to write back a model replaced while it evaluated", "[faults][calibrate]") {
+TEST_CASE("calibrate refuses to write back a model replaced while it evaluated",
+          "[faults][calibrate]") {
   const std::string shim = std::string("LD_PRELOAD='") + DATES_FAULT_SHIM + "'";
   const auto directory = scratch("fault-calibrate");
   std::filesystem::remove_all(directory);
@@ -243,12 +243,11 @@ TEST_CASE("calibrate refuses to write back a model replaced while it evaluated",
   // While calibrate reads its data (the model already loaded), another model is put in place,
   // as a training or a person would: written beside it and renamed over it.
   const auto replacement = source + "/checkpoints/bahdanau-broad/model.safetensors";
-  const std::string replace = "cp '" + replacement + "' '" + model + ".new' && mv '" + model +
-                              ".new' '" + model + "'";
-  const int status = run_dates("calibrate --checkpoint " + model + " --data " + directory +
-                                   "/valid.tsv --max-error 0.05",
-                               shim + " DATES_FAULT_OPEN_MATCH=/valid.tsv DATES_FAULT_OPEN_RUN=\"" +
-                                   replace + "\"");
+  const std::string replace =
+      "cp '" + replacement + "' '" + model + ".new' && mv '" + model + ".new' '" + model + "'";
+  const int status = run_dates(
+      "calibrate --checkpoint " + model + " --data " + directory + "/valid.tsv --max-error 0.05",
+      shim + " DATES_FAULT_OPEN_MATCH=/valid.tsv DATES_FAULT_OPEN_RUN=\"" + replace + "\"");
   const auto message = slurp(scratch("fault-stderr"));
   INFO(message);
   CHECK(status == 1);

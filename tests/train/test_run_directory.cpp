@@ -18,8 +18,8 @@ namespace fs = std::filesystem;
 namespace {
 
 fs::path fresh_run(const std::string& name) {
-  const auto directory = fs::temp_directory_path() /
-                         ("dates-test-run-" + name + "-" + std::to_string(::getpid()));
+  const auto directory =
+      fs::temp_directory_path() / ("dates-test-run-" + name + "-" + std::to_string(::getpid()));
   fs::remove_all(directory);
   fs::create_directories(directory);
   return directory;

@@ -11,10 +11,10 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <random>
 #include <sstream>
-#include <functional>
 #include <stdexcept>
 #include <string_view>
 #include <unordered_map>
@@ -802,8 +802,7 @@ void write_split_set(const std::string& directory,
   finish_interrupted_split_set(directory);
 }
 
-void refuse_unowned_split_files(const std::string& directory,
-                                const std::vector<std::string>& names,
+void refuse_unowned_split_files(const std::string& directory, const std::vector<std::string>& names,
                                 const std::string& overwrite_flag) {
   const fs::path root(directory);
   const auto manifest = read_manifest(root / kManifestName);
@@ -824,8 +823,8 @@ void refuse_unowned_split_files(const std::string& directory,
       throw std::runtime_error(fmt::format(
           "'{}' was not written by dates generate{} and would be replaced; pass {} to replace "
           "it, or choose another --output-dir",
-          shown_path(path),
-          listed == manifest.end() ? "" : " (it was changed since)", overwrite_flag));
+          shown_path(path), listed == manifest.end() ? "" : " (it was changed since)",
+          overwrite_flag));
     }
   }
 }

@@ -49,8 +49,8 @@ std::vector<double> default_thresholds() {
 
 int64_t minimum_calibration_lines(double max_error_rate) {
   if (!(max_error_rate >= 0 && max_error_rate < 1)) {
-    throw std::invalid_argument(fmt::format(
-        "The maximum error rate must be in [0, 1), but it is {}.", max_error_rate));
+    throw std::invalid_argument(
+        fmt::format("The maximum error rate must be in [0, 1), but it is {}.", max_error_rate));
   }
   constexpr double kSmallestRate = 0.001;
   // 3 / 0.005 is 600 only up to rounding: the epsilon keeps the quotient of an exact ratio from

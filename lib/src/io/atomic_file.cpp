@@ -123,8 +123,8 @@ std::string read_descriptor(int descriptor, const std::string& path) {
 std::string change_of(const FileSnapshot& snapshot) {
   const int descriptor = ::open(snapshot.path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
   if (descriptor < 0) {
-    return errno == ENOENT ? "it was removed" : fmt::format("it cannot be read again ({})",
-                                                            std::strerror(errno));
+    return errno == ENOENT ? "it was removed"
+                           : fmt::format("it cannot be read again ({})", std::strerror(errno));
   }
   struct stat info {};
   std::string change;
@@ -183,7 +183,8 @@ FileSnapshot read_file_snapshot(const std::string& path) {
     throw std::runtime_error(
         fmt::format("cannot open '{}': {}", shown(path), std::strerror(errno)));
   }
-  struct stat before {}, after {};
+  struct stat before {
+  }, after{};
   try {
     if (::fstat(descriptor, &before) != 0) {
       throw std::runtime_error(
@@ -241,9 +242,8 @@ void replace_unchanged_file(const FileSnapshot& snapshot, const std::string& con
             shown(snapshot.path), snapshot.owner, snapshot.group, std::strerror(errno)));
       }
       if (::fchmod(descriptor, snapshot.mode) != 0) {
-        throw std::runtime_error(fmt::format("cannot give '{}' the mode {:o}: {}",
-                                             shown(temporary), snapshot.mode,
-                                             std::strerror(errno)));
+        throw std::runtime_error(fmt::format("cannot give '{}' the mode {:o}: {}", shown(temporary),
+                                             snapshot.mode, std::strerror(errno)));
       }
       write_all(descriptor, contents, temporary);
       if (::fsync(descriptor) != 0) {

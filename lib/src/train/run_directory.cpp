@@ -131,8 +131,8 @@ SharedRunLock::SharedRunLock(const std::string& directory, const std::string& pu
   descriptor_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
   if (descriptor_ < 0) {
     if (errno == ENOENT) return;  // no training has run here
-    throw std::runtime_error(fmt::format("cannot open the lock file '{}': {}",
-                                         printable(path, 200), std::strerror(errno)));
+    throw std::runtime_error(fmt::format("cannot open the lock file '{}': {}", printable(path, 200),
+                                         std::strerror(errno)));
   }
   if (::flock(descriptor_, LOCK_SH | LOCK_NB) != 0) {
     const int cause = errno;

@@ -297,8 +297,7 @@ void finish_interrupted_split_set(const std::string& directory);
 // Throws std::runtime_error naming the file and `overwrite_flag` when one of `names` exists in
 // `directory` but is not what the last split-set write there left (no manifest lists it, or its
 // size or hash differ: written or edited by hand), so that it is replaced only when asked.
-void refuse_unowned_split_files(const std::string& directory,
-                                const std::vector<std::string>& names,
+void refuse_unowned_split_files(const std::string& directory, const std::vector<std::string>& names,
                                 const std::string& overwrite_flag);
 
 // Throws std::runtime_error naming the directory when the data file `path` lies in a directory

@@ -57,15 +57,15 @@ void refuse_output_over_inputs(const std::string& option, const std::string& out
 // A regular file as it was read: where it is, what it is on disk and what it held, so that it is
 // replaced only when nobody replaced or changed it since.
 struct FileSnapshot {
-  std::string path;          // the file itself (a symlink given is followed to its target)
-  uint64_t device = 0;       // st_dev
-  uint64_t inode = 0;        // st_ino
-  int64_t size = 0;          // st_size
-  int64_t modified_ns = 0;   // st_mtim, in nanoseconds since the epoch
-  uint32_t owner = 0;        // st_uid
-  uint32_t group = 0;        // st_gid
-  uint32_t mode = 0;         // permission bits (st_mode & 07777)
-  std::string contents;      // every byte read
+  std::string path;         // the file itself (a symlink given is followed to its target)
+  uint64_t device = 0;      // st_dev
+  uint64_t inode = 0;       // st_ino
+  int64_t size = 0;         // st_size
+  int64_t modified_ns = 0;  // st_mtim, in nanoseconds since the epoch
+  uint32_t owner = 0;       // st_uid
+  uint32_t group = 0;       // st_gid
+  uint32_t mode = 0;        // permission bits (st_mode & 07777)
+  std::string contents;     // every byte read
 };
 
 // Reads `path` (a regular file) whole with its identity; throws std::runtime_error naming the

@@ -37,8 +37,8 @@ class RunLock {
 // The lock of a run directory held shared, for a short write into it by a command other than
 // its training (calibrate rewriting the model file): no training holds it meanwhile. Throws
 // std::runtime_error naming the directory, the pid of the training that holds it and `purpose`
-// ("writing the calibrated threshold"). Holds nothing where the directory has no lock file (no training
-// has run there). Released when destroyed.
+// ("writing the calibrated threshold"). Holds nothing where the directory has no lock file (no
+// training has run there). Released when destroyed.
 class SharedRunLock {
  public:
   SharedRunLock(const std::string& directory, const std::string& purpose);
