@@ -82,8 +82,16 @@ TEST_CASE("training killed at any checkpoint rename resumes to the losses of a r
         if (killed == 0) continue;  // this rename did not happen on this path
         REQUIRE(killed == 137);
         // What a user does next: resume if a checkpoint exists, else start again.
+        // A staged last.new.PID/ holding both files is complete too (its files are renamed in
+        // only when written whole): the state of a run killed at its first last/ rename.
+        bool staged = false;
+        for (const auto& entry : std::filesystem::directory_iterator(directory)) {
+          staged = staged || (entry.path().filename().string().rfind("last.new.", 0) == 0 &&
+                              std::filesystem::exists(entry.path() / "model.safetensors") &&
+                              std::filesystem::exists(entry.path() / "optimizer.safetensors"));
+        }
         const bool resumable = std::filesystem::exists(directory + "/last") ||
-                               std::filesystem::exists(directory + "/last.old");
+                               std::filesystem::exists(directory + "/last.old") || staged;
         const int recovered = resumable
                                   ? run_dates("train --resume " + directory + " --skip-test", "")
                                   : run_dates(train_arguments(directory) + " --overwrite", "");
