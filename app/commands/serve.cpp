@@ -63,7 +63,8 @@ void add_serve(CLI::App& app) {
       ->check(whole_number_in(1, 64));
   command
       ->add_option("--max-batch", arguments.service.batching.max_batch_inputs,
-                   "Inputs of concurrent requests decoded together, at most")
+                   "Inputs x beam of concurrent requests decoded together, at most (a larger request is "
+                   "decoded in slices between the others)")
       ->capture_default_str()
       ->check(whole_number_in(1, 65536));
   command
