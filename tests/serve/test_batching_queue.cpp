@@ -29,7 +29,7 @@ struct RecordedBatch {
 // batch from then on) or allow() (that many more batches).
 class GatedDecoder {
  public:
-  std::vector<BatchResult> operator()(const std::vector<std::string>& inputs,
+  std::vector<Reading> operator()(const std::vector<std::string>& inputs,
                                           const std::vector<ReadingOrder>& orders,
                                           const BatchKey& key) {
     std::unique_lock<std::mutex> lock(mutex_);
@@ -41,7 +41,7 @@ class GatedDecoder {
       fail_next_ = false;
       throw std::runtime_error("decoder failed");
     }
-    std::vector<BatchResult> results(inputs.size());
+    std::vector<Reading> results(inputs.size());
     for (size_t i = 0; i < inputs.size(); ++i) {
       results[i].source =
           inputs[i] + "|nbest=" + std::to_string(key.nbest) + "|" + to_string(orders[i]);
@@ -99,7 +99,7 @@ std::vector<std::string> numbered(const std::string& prefix, int count) {
   return inputs;
 }
 
-std::future<std::vector<BatchResult>> submit(BatchingQueue& queue, std::vector<std::string> inputs,
+std::future<std::vector<Reading>> submit(BatchingQueue& queue, std::vector<std::string> inputs,
                                              int64_t nbest = 1,
                                              ReadingOrder order = ReadingOrder::kMdy,
                                              BatchingQueue::CancelFlag cancelled = nullptr) {
@@ -121,7 +121,7 @@ std::vector<std::string> answered(const std::vector<std::string>& inputs, int64_
   return texts;
 }
 
-std::vector<std::string> sources(const std::vector<BatchResult>& results) {
+std::vector<std::string> sources(const std::vector<Reading>& results) {
   std::vector<std::string> texts;
   for (const auto& result : results) texts.push_back(result.source);
   return texts;
@@ -152,7 +152,7 @@ TEST_CASE(
   auto first = submit(queue, {"first"});
   auto full = submit(queue, numbered("full", 99));
   REQUIRE(gated.wait_for_batches(1));
-  std::vector<std::future<std::vector<BatchResult>>> behind;
+  std::vector<std::future<std::vector<Reading>>> behind;
   for (int r = 0; r < 20; ++r)
     behind.push_back(submit(queue, numbered("r" + std::to_string(r), 5)));
   gated.open();
@@ -279,7 +279,7 @@ TEST_CASE("Requests with different decoding settings are never decoded together"
   BatchingQueue queue(decoder_of(gated), options(64, 5ms));
   auto opener = submit(queue, numbered("open", 64));
   REQUIRE(gated.wait_for_batches(1));
-  std::vector<std::future<std::vector<BatchResult>>> futures;
+  std::vector<std::future<std::vector<Reading>>> futures;
   for (int r = 0; r < 8; ++r) {
     futures.push_back(submit(queue, {"x" + std::to_string(r)}, /*nbest=*/1 + r % 2,
                              r % 3 == 0 ? ReadingOrder::kDmy : ReadingOrder::kMdy));
@@ -345,7 +345,7 @@ TEST_CASE("shutdown decodes every queued request, then refuses new ones", "[serv
   BatchingQueue queue(decoder_of(gated), options(1000, 1h));
   auto opener = submit(queue, numbered("open", 1000));
   REQUIRE(gated.wait_for_batches(1));
-  std::vector<std::future<std::vector<BatchResult>>> queued;
+  std::vector<std::future<std::vector<Reading>>> queued;
   for (int r = 0; r < 5; ++r) queued.push_back(submit(queue, {"q" + std::to_string(r)}));
   // shutdown blocks until the batcher is done: run it beside, then let the decoder go.
   auto stopped = std::async(std::launch::async, [&] { queue.shutdown(); });

@@ -16,7 +16,7 @@
 // as `dates translate` does for the same model, inputs and options: the same outputs,
 // probabilities and marks (see `dates translate --format jsonl`).
 //
-// Marks, in the order they are listed (dates/decode/normalizer.h has the details):
+// Marks, in the order they are listed (dates/decode/date_reader.h has the details):
 //   low-confidence      the probability is below the threshold (NormalizeOptions::min_confidence)
 //   ambiguous           another reading convention gives another date (3/4/15)
 //   unknown-characters  the input holds characters the model never learned

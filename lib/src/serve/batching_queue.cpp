@@ -46,14 +46,14 @@ void BatchingQueue::submit(std::vector<std::string> inputs, std::vector<ReadingO
   changed_.notify_one();
 }
 
-std::future<std::vector<BatchResult>> BatchingQueue::submit(std::vector<std::string> inputs,
+std::future<std::vector<Reading>> BatchingQueue::submit(std::vector<std::string> inputs,
                                                             std::vector<ReadingOrder> orders,
                                                             BatchKey key, CancelFlag cancelled) {
-  auto promise = std::make_shared<std::promise<std::vector<BatchResult>>>();
+  auto promise = std::make_shared<std::promise<std::vector<Reading>>>();
   auto future = promise->get_future();
   submit(
       std::move(inputs), std::move(orders), key,
-      [promise](std::vector<BatchResult> results, std::exception_ptr error) {
+      [promise](std::vector<Reading> results, std::exception_ptr error) {
         if (error) {
           promise->set_exception(error);
         } else {
@@ -198,7 +198,7 @@ void BatchingQueue::run() {
     if (observer_) {
       observer_(static_cast<int64_t>(inputs.size()), static_cast<int64_t>(batch.size()));
     }
-    std::vector<BatchResult> results;
+    std::vector<Reading> results;
     std::exception_ptr error;
     try {
       results = decoder_(inputs, orders, batch.front().request->key);

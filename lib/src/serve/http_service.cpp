@@ -21,8 +21,7 @@
 
 #include "dates/core/standard_streams.h"
 #include "dates/core/workers.h"
-#include "dates/decode/normalizer.h"
-#include "dates/decode/translator.h"
+#include "dates/decode/date_reader.h"
 #include "dates/serve/metrics.h"
 
 namespace dates {
@@ -143,12 +142,7 @@ struct NormalizationService::State {
       : bundle(bundle),
         model_name(std::move(model_name)),
         options(std::move(options)),
-        translator{bundle.model,
-                   bundle.source_vocabulary,
-                   bundle.target_vocabulary,
-                   bundle.config.data.max_target_length,
-                   torch::kCPU,
-                   /*batch_size=*/256},
+        reader(bundle, this->model_name),
         io(static_cast<int>(this->options.io_threads)),
         accept_strand(asio::make_strand(io)),
         acceptor(accept_strand),
@@ -158,31 +152,31 @@ struct NormalizationService::State {
     defaults.min_confidence = bundle.min_confidence;
   }
 
-  // One decoded batch, on the batcher thread. The low-confidence mark is added per request
-  // (add_low_confidence_mark), so that requests with different thresholds share a batch.
-  std::vector<BatchResult> decode(const std::vector<std::string>& inputs,
+  // One decoded batch, on the batcher thread. The low-confidence mark is set per request
+  // (Reading::set_min_confidence), so that requests with different thresholds share a batch.
+  std::vector<Reading> decode(const std::vector<std::string>& inputs,
                                   const std::vector<ReadingOrder>& orders, const BatchKey& key) {
-    NormalizerOptions normalizer;
-    normalizer.min_confidence = 0;
-    normalizer.beam.beam_size = key.beam_size;
-    normalizer.beam.nbest = key.nbest;
-    normalizer.detect_ambiguity = key.detect_ambiguity;
-    // Spread a batch over the worker threads (translate() gives each worker whole batches).
+    ReadingOptions reading;
+    reading.min_confidence = 0;
+    reading.beam = key.beam_size;
+    reading.nbest = key.nbest;
+    reading.detect_ambiguity = key.detect_ambiguity;
+    // Spread a batch over the worker threads (each worker decodes whole batches).
     const auto workers = std::max<int64_t>(1, worker_count());
     const auto count = static_cast<int64_t>(inputs.size());
-    translator.batch_size = std::clamp<int64_t>((count + workers - 1) / workers, 1, 256);
-    return normalize_inputs(translator, bundle.config.data, inputs, orders, normalizer);
+    reading.batch_size = std::clamp<int64_t>((count + workers - 1) / workers, 1, 256);
+    return reader.read(inputs, orders, reader.settings(reading));
   }
 
   // The answer's body for decoded `results` of `request`; counts its refused and warned inputs.
-  std::string results_body(std::vector<BatchResult>& results, const NormalizeRequest& request,
+  std::string results_body(std::vector<Reading>& results, const NormalizeRequest& request,
                            std::vector<std::string>& refusals, int64_t& warned) const {
     std::string body = "{\"model\":" + json_string(model_name) + ",\"results\":[";
     for (size_t i = 0; i < results.size(); ++i) {
-      add_low_confidence_mark(results[i], request.min_confidence);
-      if (!results[i].refusal.empty()) refusals.push_back(results[i].refusal);
+      results[i].set_min_confidence(request.min_confidence);
+      if (results[i].refused()) refusals.emplace_back(to_string(results[i].refusal));
       warned += results[i].has_warning() ? 1 : 0;
-      auto line = json_line(results[i], request.inputs[i], request.min_confidence);
+      auto line = json_line(results[i], request.inputs[i]);
       line.pop_back();  // its newline
       if (i > 0) body += ',';
       body += line;
@@ -208,7 +202,7 @@ struct NormalizationService::State {
   ServiceOptions options;
   RequestDefaults defaults;
   ServiceMetrics metrics;
-  Translator translator;
+  DateReader reader;
   std::unique_ptr<BatchingQueue> queue;
   asio::io_context io;
   asio::strand<asio::io_context::executor_type> accept_strand;
@@ -434,7 +428,7 @@ class Session : public std::enable_shared_from_this<Session> {
     try {
       state_.queue->submit(
           request_.inputs, std::move(orders), key,
-          [self](std::vector<BatchResult> results, std::exception_ptr error) {
+          [self](std::vector<Reading> results, std::exception_ptr error) {
             // On the batcher thread: the rest on the connection's strand.
             asio::post(self->stream_.get_executor(),
                        [self, results = std::move(results), error]() mutable {
@@ -480,7 +474,7 @@ class Session : public std::enable_shared_from_this<Session> {
     }
   }
 
-  void on_decoded(std::vector<BatchResult> results, std::exception_ptr error) {
+  void on_decoded(std::vector<Reading> results, std::exception_ptr error) {
     if (phase_ != Phase::kWaiting) return;  // closed meanwhile
     int status = 200;
     std::string body;

@@ -27,12 +27,9 @@
 #include <vector>
 
 #include "dates/data/reading_order.h"
-#include "dates/decode/normalizer.h"
+#include "dates/decode/date_reader.h"
 
 namespace dates {
-
-// One input's result, as the decoder returns it.
-using BatchResult = NormalizedInput;
 
 // What must be equal for two requests to be decoded in one call.
 struct BatchKey {
@@ -59,7 +56,7 @@ struct BatchingOptions {
 
 // Decodes `inputs` (each read with its `orders` entry) with the settings of `key`; returns one
 // result per input, in order. Runs on the batcher thread only.
-using BatchDecoder = std::function<std::vector<BatchResult>(
+using BatchDecoder = std::function<std::vector<Reading>(
     const std::vector<std::string>& inputs, const std::vector<ReadingOrder>& orders,
     const BatchKey& key)>;
 
@@ -75,7 +72,7 @@ class BatchingQueue {
   using BatchObserver = std::function<void(int64_t inputs, int64_t requests)>;
   // A request's end, called once on the batcher thread: its results in order, or the error
   // (the decoder's exception, RequestCancelled) with no results. Must not block.
-  using Completion = std::function<void(std::vector<BatchResult> results, std::exception_ptr)>;
+  using Completion = std::function<void(std::vector<Reading> results, std::exception_ptr)>;
   using CancelFlag = std::shared_ptr<std::atomic<bool>>;
 
   BatchingQueue(BatchDecoder decoder, BatchingOptions options, BatchObserver observer = {});
@@ -89,7 +86,7 @@ class BatchingQueue {
   void submit(std::vector<std::string> inputs, std::vector<ReadingOrder> orders, BatchKey key,
               Completion done, CancelFlag cancelled = nullptr);
   // The same, with a future holding the results (or the error).
-  std::future<std::vector<BatchResult>> submit(std::vector<std::string> inputs,
+  std::future<std::vector<Reading>> submit(std::vector<std::string> inputs,
                                                std::vector<ReadingOrder> orders, BatchKey key,
                                                CancelFlag cancelled = nullptr);
 
@@ -109,7 +106,7 @@ class BatchingQueue {
     Completion done;
     CancelFlag cancelled;
     size_t next = 0;                   // the first input not yet taken into a batch
-    std::vector<BatchResult> results;  // filled slice by slice
+    std::vector<Reading> results;  // filled slice by slice
     bool is_cancelled() const { return cancelled && cancelled->load(); }
   };
   // Inputs [begin, begin + count) of one request, in a batch.

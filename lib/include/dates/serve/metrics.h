@@ -38,7 +38,7 @@ class ServiceMetrics {
   // Inputs normalised (answered in a 200).
   void record_inputs(int64_t inputs);
   // Of those: one refused (its refusal: "too-long", "unreadable", "empty"), and one whose output
-  // carries a warning mark (NormalizedInput::has_warning: an output to check by hand).
+  // carries a warning mark (Reading::has_warning: an output to check by hand).
   void record_refused_input(const std::string& refusal);
   void record_warned_inputs(int64_t inputs);
   // A batch the batcher decoded: its inputs and the requests they came from.
