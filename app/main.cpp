@@ -34,8 +34,7 @@ int main(int argc, char** argv) {
     return cli.exit(error);
   } catch (const c10::Error& error) {
     // A LibTorch error: its message without the C++ stack trace LibTorch appends.
-    write_diagnostic(
-        fmt::format("dates: error: {}\n", printable(error.what_without_backtrace())));
+    write_diagnostic(fmt::format("dates: error: {}\n", printable(error.what_without_backtrace())));
     return 1;
   } catch (const std::exception& error) {
     // Whatever the message quotes (paths, lines, metadata) reaches the terminal escaped.

@@ -96,8 +96,7 @@ std::vector<Example> read_model_examples(const ModelBundle& bundle, const std::s
   } catch (const ReadingOptionError& error) {
     throw std::invalid_argument(fmt::format("--order: {}", error.what()));
   }
-  return read_examples(
-      path, read_options(bundle.config.data, /*max_examples=*/0, chosen));
+  return read_examples(path, read_options(bundle.config.data, /*max_examples=*/0, chosen));
 }
 
 // Reads every example again as `translate` would (its convention, unknown characters, the other

@@ -14,12 +14,12 @@
 #include "dates/core/printable.h"
 #include "dates/core/progress.h"
 #include "dates/core/runtime.h"
+#include "dates/core/standard_streams.h"
 #include "dates/core/workers.h"
 #include "dates/data/reading_order.h"
 #include "dates/decode/attention_map.h"
 #include "dates/decode/beam_search.h"
 #include "dates/decode/date_constraint.h"
-#include "dates/core/standard_streams.h"
 #include "dates/decode/date_reader.h"
 #include "dates/io/atomic_file.h"
 #include "dates/io/line_reader.h"
@@ -64,9 +64,8 @@ constexpr int64_t kBatchesPerPiece = 8;
 // stderr; `first_line` numbers them.
 std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& settings,
                             const TranslateArguments& arguments,
-                            const std::vector<std::string>& texts,
-                            const std::vector<size_t>& bytes, int64_t first_line,
-                            ProgressLine* progress = nullptr) {
+                            const std::vector<std::string>& texts, const std::vector<size_t>& bytes,
+                            int64_t first_line, ProgressLine* progress = nullptr) {
   auto readings = reader.read(texts, settings);
   if (progress != nullptr) progress->clear();  // messages and answers start a line on a terminal
   std::string out;
@@ -184,9 +183,9 @@ void run_translate(TranslateArguments& arguments) {
             }
             if (i == texts.size()) break;
             ++next_too_long;
-            const auto detail = fmt::format(
-                "the line has {} bytes, more than the {} read (--max-line-bytes)", bytes[i],
-                arguments.max_line_bytes);
+            const auto detail =
+                fmt::format("the line has {} bytes, more than the {} read (--max-line-bytes)",
+                            bytes[i], arguments.max_line_bytes);
             const auto reading = refused_reading(Refusal::kTooLong, detail);
             write_diagnostic(fmt::format("dates: input {} ('{}'): {}\n",
                                          first_line + static_cast<int64_t>(i),

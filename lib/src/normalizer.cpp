@@ -18,7 +18,8 @@
 namespace dates {
 
 struct Normalizer::Model {
-  explicit Model(std::string file) : file(std::move(file)), bundle(load_model(this->file, torch::kCPU)) {}
+  explicit Model(std::string file)
+      : file(std::move(file)), bundle(load_model(this->file, torch::kCPU)) {}
   std::string file;
   ModelBundle bundle;
   DateReader reader{bundle, file};
@@ -35,8 +36,8 @@ Result to_result(const Reading& read) {
   }
   for (size_t rank = 0; rank < read.candidates.size(); ++rank) {
     const auto& candidate = read.candidates[rank];
-    result.nbest.push_back(
-        Candidate{candidate.output, candidate.probability(), mark_names(read.candidate_marks(rank))});
+    result.nbest.push_back(Candidate{candidate.output, candidate.probability(),
+                                     mark_names(read.candidate_marks(rank))});
   }
   result.output = result.nbest.front().output;
   result.probability = result.nbest.front().probability;
@@ -65,16 +66,16 @@ Normalizer Normalizer::load(const std::string& checkpoint) {
 }
 
 Normalizer Normalizer::load_default(const std::string& installed_model) {
-  return load(default_model({installed_model},
-                            "pass a checkpoint to Normalizer::load or set DATES_MODEL"));
+  return load(
+      default_model({installed_model}, "pass a checkpoint to Normalizer::load or set DATES_MODEL"));
 }
 
 std::vector<Result> Normalizer::normalize(const std::vector<std::string>& inputs,
                                           const NormalizeOptions& options) const {
   if (!(options.threads >= 1 && options.threads <= kMaxThreads)) {
-    throw std::invalid_argument(fmt::format(
-        "NormalizeOptions::threads: must be a whole number in 1 .. {}, found {}", kMaxThreads,
-        options.threads));
+    throw std::invalid_argument(
+        fmt::format("NormalizeOptions::threads: must be a whole number in 1 .. {}, found {}",
+                    kMaxThreads, options.threads));
   }
   ReadingOptions reading;
   reading.order = options.order;
@@ -99,8 +100,7 @@ std::vector<Result> Normalizer::normalize(const std::vector<std::string>& inputs
   return results;
 }
 
-Result Normalizer::normalize_one(const std::string& input,
-                                 const NormalizeOptions& options) const {
+Result Normalizer::normalize_one(const std::string& input, const NormalizeOptions& options) const {
   return normalize(std::vector<std::string>{input}, options).front();
 }
 

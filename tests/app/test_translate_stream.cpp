@@ -29,8 +29,8 @@ struct Finished {
 // (exec: the child measured is dates itself).
 Finished run_script(const std::string& script) {
   const auto out = scratch("stream-out"), err = scratch("stream-err");
-  const std::string command = std::string("cd '") + DATES_SOURCE_DIR + "' && exec '" +
-                              DATES_BINARY + "' " + script;
+  const std::string command =
+      std::string("cd '") + DATES_SOURCE_DIR + "' && exec '" + DATES_BINARY + "' " + script;
   const pid_t child = ::fork();
   if (child == 0) {
     // Standard output and error to files unless the script redirects them itself.
@@ -123,10 +123,11 @@ TEST_CASE("an input without line ends stops with a message and bounded memory",
 }
 
 TEST_CASE("a failed write is an error, never a silent loss", "[translate][stream]") {
-  const auto full = run_script("translate --checkpoint checkpoints/real '3 march 2015' > /dev/full");
+  const auto full =
+      run_script("translate --checkpoint checkpoints/real '3 march 2015' > /dev/full");
   CHECK(full.status == 1);
-  CHECK_THAT(full.err, Contains("cannot write to standard output") &&
-                           Contains("No space left on device"));
+  CHECK_THAT(full.err,
+             Contains("cannot write to standard output") && Contains("No space left on device"));
   const auto closed = run_script("translate --checkpoint checkpoints/real '3 march 2015' >&-");
   CHECK(closed.status == 1);
   CHECK_THAT(closed.err, Contains("standard output is closed"));
@@ -134,8 +135,7 @@ TEST_CASE("a failed write is an error, never a silent loss", "[translate][stream
   // (status 141 under pipefail).
   const auto err = scratch("gone-err");
   const std::string gone = std::string("cd '") + DATES_SOURCE_DIR +
-                           "' && set -o pipefail && cut -f1 data/real/test.tsv | '" +
-                           DATES_BINARY +
+                           "' && set -o pipefail && cut -f1 data/real/test.tsv | '" + DATES_BINARY +
                            "' translate --checkpoint checkpoints/real --batch-size 8 2>'" + err +
                            "' | head -c 1 > /dev/null";
   const int raw = std::system(("bash -c \"" + gone + "\"").c_str());

@@ -60,9 +60,8 @@ TEST_CASE("output kinds: dates, EDTF partial dates, no date, anything else", "[n
 
 TEST_CASE("warnings are the marks that doubt an output", "[normalizer]") {
   // The names and the order are those of the header's list (and of translate's output).
-  const std::vector<Mark> all = {Mark::kLowConfidence, Mark::kAmbiguous,
-                                 Mark::kUnknownCharacters, Mark::kNotADate,
-                                 Mark::kCutOff,        Mark::kIncomplete,
+  const std::vector<Mark> all = {Mark::kLowConfidence, Mark::kAmbiguous, Mark::kUnknownCharacters,
+                                 Mark::kNotADate,      Mark::kCutOff,    Mark::kIncomplete,
                                  Mark::kNoDate};
   CHECK(mark_names(all) == std::vector<std::string>{"low-confidence", "ambiguous",
                                                     "unknown-characters", "not-a-date", "cut-off",
@@ -244,8 +243,7 @@ TEST_CASE("readings carry typed marks and refusals; the threshold can be set aft
   // A threshold above the output's probability adds low-confidence first, and taking it back
   // removes it (the service's per-request thresholds).
   readings[3].set_min_confidence(1.0);
-  CHECK(mark_names(readings[3].marks) ==
-        std::vector<std::string>{"low-confidence", "incomplete"});
+  CHECK(mark_names(readings[3].marks) == std::vector<std::string>{"low-confidence", "incomplete"});
   readings[3].set_min_confidence(0.0);
   CHECK(mark_names(readings[3].marks) == std::vector<std::string>{"incomplete"});
 }

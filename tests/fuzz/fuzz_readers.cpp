@@ -546,7 +546,6 @@ int main(int argc, char** argv) {
   std::cout << "fuzz_readers: seed " << seed << ", " << cases << " safetensors files (" << accepted
             << " valid), " << tsvs.size() * count << " TSV files and " << requests.size() * count
             << " request bodies, " << streams.size() * count << " input streams and JSON lines in "
-            << seconds
-            << " s: no crash, no sanitizer report, every invariant held\n";
+            << seconds << " s: no crash, no sanitizer report, every invariant held\n";
   return 0;
 }

@@ -66,13 +66,20 @@ OutputKind classify_output(const std::string& output) {
 
 const char* to_string(Mark mark) {
   switch (mark) {
-    case Mark::kLowConfidence: return "low-confidence";
-    case Mark::kAmbiguous: return "ambiguous";
-    case Mark::kUnknownCharacters: return "unknown-characters";
-    case Mark::kNotADate: return "not-a-date";
-    case Mark::kCutOff: return "cut-off";
-    case Mark::kIncomplete: return "incomplete";
-    case Mark::kNoDate: return "no-date";
+    case Mark::kLowConfidence:
+      return "low-confidence";
+    case Mark::kAmbiguous:
+      return "ambiguous";
+    case Mark::kUnknownCharacters:
+      return "unknown-characters";
+    case Mark::kNotADate:
+      return "not-a-date";
+    case Mark::kCutOff:
+      return "cut-off";
+    case Mark::kIncomplete:
+      return "incomplete";
+    case Mark::kNoDate:
+      return "no-date";
   }
   return "?";
 }
@@ -91,10 +98,14 @@ std::vector<std::string> mark_names(const std::vector<Mark>& marks) {
 
 const char* to_string(Refusal refusal) {
   switch (refusal) {
-    case Refusal::kNone: return "";
-    case Refusal::kEmpty: return "empty";
-    case Refusal::kTooLong: return "too-long";
-    case Refusal::kUnreadable: return "unreadable";
+    case Refusal::kNone:
+      return "";
+    case Refusal::kEmpty:
+      return "empty";
+    case Refusal::kTooLong:
+      return "too-long";
+    case Refusal::kUnreadable:
+      return "unreadable";
   }
   return "?";
 }
@@ -197,9 +208,9 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
                                       const std::vector<ReadingOrder>& orders,
                                       const ReadingSettings& settings) const {
   if (orders.size() != texts.size()) {
-    throw std::invalid_argument(fmt::format(
-        "DateReader::read needs one order per text: {} texts, {} orders", texts.size(),
-        orders.size()));
+    throw std::invalid_argument(
+        fmt::format("DateReader::read needs one order per text: {} texts, {} orders", texts.size(),
+                    orders.size()));
   }
   const auto& data = bundle_.config.data;
   if (!data.order_control) {
@@ -258,9 +269,9 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
       }
     }
   }
-  Translator translator{bundle_.model,       bundle_.source_vocabulary,
-                        bundle_.target_vocabulary, data.max_target_length,
-                        torch::kCPU,         settings.batch_size};
+  Translator translator{
+      bundle_.model, bundle_.source_vocabulary, bundle_.target_vocabulary, data.max_target_length,
+      torch::kCPU,   settings.batch_size};
   translator.keep_attention = keep_attention;
   translator.progress = progress;
   const auto decoded = translate_beam(translator, inputs, settings.beam);
@@ -356,7 +367,7 @@ std::string json_line(const Reading& reading, const std::string& input, size_t i
     line["nbest"] = nbest;
   }
   return escape_json_line_terminators(line.dump(-1, ' ', /*ensure_ascii=*/false,
-                                           nlohmann::ordered_json::error_handler_t::replace)) +
+                                                nlohmann::ordered_json::error_handler_t::replace)) +
          "\n";
 }
 

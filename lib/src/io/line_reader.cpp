@@ -68,9 +68,9 @@ bool LineReader::next(InputLine& line) {
     begin_ += piece;
     if (line.bytes > max_line_bytes_) line.too_long = true;
     if (line.bytes > max_skipped_bytes_) {
-      throw std::runtime_error(fmt::format(
-          "{} line {} has more than {} bytes without a line end: not lines of text", name_,
-          lines_read_ + 1, max_skipped_bytes_));
+      throw std::runtime_error(
+          fmt::format("{} line {} has more than {} bytes without a line end: not lines of text",
+                      name_, lines_read_ + 1, max_skipped_bytes_));
     }
     if (newline) {
       ++begin_;  // the "\n"

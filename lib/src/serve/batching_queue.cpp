@@ -47,8 +47,8 @@ void BatchingQueue::submit(std::vector<std::string> inputs, std::vector<ReadingO
 }
 
 std::future<std::vector<Reading>> BatchingQueue::submit(std::vector<std::string> inputs,
-                                                            std::vector<ReadingOrder> orders,
-                                                            BatchKey key, CancelFlag cancelled) {
+                                                        std::vector<ReadingOrder> orders,
+                                                        BatchKey key, CancelFlag cancelled) {
   auto promise = std::make_shared<std::promise<std::vector<Reading>>>();
   auto future = promise->get_future();
   submit(

@@ -1,9 +1,9 @@
 #include "dates/serve/http_service.h"
 
+#include <fmt/format.h>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
-#include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
 
@@ -115,8 +115,7 @@ class RequestParser : public http::basic_parser<true> {
     return data.size();
   }
   void on_chunk_header_impl(std::uint64_t, beast::string_view, beast::error_code&) override {}
-  size_t on_chunk_body_impl(std::uint64_t, beast::string_view data,
-                            beast::error_code&) override {
+  size_t on_chunk_body_impl(std::uint64_t, beast::string_view data, beast::error_code&) override {
     if (keeps_body_) body_.append(data.data(), data.size());
     return data.size();
   }
@@ -155,7 +154,7 @@ struct NormalizationService::State {
   // One decoded batch, on the batcher thread. The low-confidence mark is set per request
   // (Reading::set_min_confidence), so that requests with different thresholds share a batch.
   std::vector<Reading> decode(const std::vector<std::string>& inputs,
-                                  const std::vector<ReadingOrder>& orders, const BatchKey& key) {
+                              const std::vector<ReadingOrder>& orders, const BatchKey& key) {
     ReadingOptions reading;
     reading.min_confidence = 0;
     reading.beam = key.beam_size;
@@ -208,7 +207,7 @@ struct NormalizationService::State {
   asio::strand<asio::io_context::executor_type> accept_strand;
   tcp::acceptor acceptor;
   asio::steady_timer accept_retry;  // after an accept error
-  bool accept_paused = false;  // on accept_strand: at the connection cap
+  bool accept_paused = false;       // on accept_strand: at the connection cap
   std::mutex sessions_mutex;
   std::unordered_map<Session*, std::weak_ptr<Session>> sessions;
   std::atomic<bool> stopping{false};
@@ -279,30 +278,27 @@ class Session : public std::enable_shared_from_this<Session> {
     phase_ = Phase::kIdle;
     // Stopping: the last answer said keep-alive (it was under way when the stop came), so its
     // client may be sending another request; it gets kStopGrace to arrive.
-    stream_.expires_after(state_.stopping
-                              ? std::min<std::chrono::milliseconds>(options().idle_timeout,
-                                                                    kStopGrace)
-                              : options().idle_timeout);
-    stream_.async_read_some(
-        buffer_.prepare(kReadBytes),
-        [self = shared_from_this()](beast::error_code error, size_t bytes) {
-          self->buffer_.commit(bytes);
-          if (error || bytes == 0) {
-            self->close();  // idle too long, gone, or closed by stop()
-            return;
-          }
-          self->receive();
-        });
+    stream_.expires_after(
+        state_.stopping ? std::min<std::chrono::milliseconds>(options().idle_timeout, kStopGrace)
+                        : options().idle_timeout);
+    stream_.async_read_some(buffer_.prepare(kReadBytes),
+                            [self = shared_from_this()](beast::error_code error, size_t bytes) {
+                              self->buffer_.commit(bytes);
+                              if (error || bytes == 0) {
+                                self->close();  // idle too long, gone, or closed by stop()
+                                return;
+                              }
+                              self->receive();
+                            });
   }
 
   // Reads a whole request within request_timeout of its first byte.
   void receive() {
     phase_ = Phase::kReceiving;
     stream_.expires_after(options().request_timeout);
-    http::async_read_header(stream_, buffer_, *parser_,
-                            [self = shared_from_this()](beast::error_code error, size_t) {
-                              self->on_header(error);
-                            });
+    http::async_read_header(
+        stream_, buffer_, *parser_,
+        [self = shared_from_this()](beast::error_code error, size_t) { self->on_header(error); });
   }
 
   void on_header(beast::error_code error) {
@@ -393,10 +389,9 @@ class Session : public std::enable_shared_from_this<Session> {
     } else if (path == "/healthz" || path == "/metrics") {
       answer_error(405, "", fmt::format("{} takes GET", path), /*close=*/false);
     } else {
-      answer_error(
-          404, "",
-          "no such route (the routes are POST /v1/normalize, GET /healthz, GET /metrics)",
-          /*close=*/false);
+      answer_error(404, "",
+                   "no such route (the routes are POST /v1/normalize, GET /healthz, GET /metrics)",
+                   /*close=*/false);
     }
   }
 
@@ -417,7 +412,8 @@ class Session : public std::enable_shared_from_this<Session> {
     }
     parser_->body() = std::string();  // read: its memory goes back before the wait
     if (request_.inputs.empty()) {
-      answer(200, kJson, "{\"model\":" + State::json_string(state_.model_name) + ",\"results\":[]}");
+      answer(200, kJson,
+             "{\"model\":" + State::json_string(state_.model_name) + ",\"results\":[]}");
       return;
     }
     phase_ = Phase::kWaiting;
@@ -449,11 +445,10 @@ class Session : public std::enable_shared_from_this<Session> {
     if (peer_closed_ || buffer_.size() >= kReadAheadBytes) return;
     watching_ = true;
     stream_.expires_never();  // decoding time is not the client's
-    stream_.async_read_some(
-        buffer_.prepare(std::min(kReadBytes, kReadAheadBytes - buffer_.size())),
-        [self = shared_from_this()](beast::error_code error, size_t bytes) {
-          self->on_watch(error, bytes);
-        });
+    stream_.async_read_some(buffer_.prepare(std::min(kReadBytes, kReadAheadBytes - buffer_.size())),
+                            [self = shared_from_this()](beast::error_code error, size_t bytes) {
+                              self->on_watch(error, bytes);
+                            });
   }
 
   void on_watch(beast::error_code error, size_t bytes) {
@@ -501,8 +496,7 @@ class Session : public std::enable_shared_from_this<Session> {
     write_answer();
   }
 
-  void answer_error(int status, const std::string& limit, const std::string& message,
-                    bool close) {
+  void answer_error(int status, const std::string& limit, const std::string& message, bool close) {
     record_.error_reason = limit.empty() ? fmt::format("http-{}", status) : limit;
     if (status == 400 && record_.normalize) record_.error_reason = "bad-request";
     if (close) keep_alive_ = false;  // the rest of the request was never read
@@ -527,10 +521,9 @@ class Session : public std::enable_shared_from_this<Session> {
     response_.keep_alive(!close_after_);
     response_.prepare_payload();
     stream_.expires_after(options().request_timeout);  // a client that does not read is cut off
-    http::async_write(stream_, response_,
-                      [self = shared_from_this()](beast::error_code error, size_t) {
-                        self->on_written(error);
-                      });
+    http::async_write(
+        stream_, response_,
+        [self = shared_from_this()](beast::error_code error, size_t) { self->on_written(error); });
   }
 
   void on_written(beast::error_code error) {
@@ -715,9 +708,8 @@ int NormalizationService::bind() {
   const auto where = port == 0 ? host : fmt::format("{}:{}", host, port);
   beast::error_code error;
   tcp::resolver resolver(state.io);
-  const auto endpoints = resolver.resolve(host, std::to_string(port),
-                                          tcp::resolver::passive | tcp::resolver::numeric_service,
-                                          error);
+  const auto endpoints = resolver.resolve(
+      host, std::to_string(port), tcp::resolver::passive | tcp::resolver::numeric_service, error);
   if (error || endpoints.empty()) {
     throw std::runtime_error(
         fmt::format("serve: cannot listen on {} (not an address: {})", where, error.message()));
@@ -732,9 +724,9 @@ int NormalizationService::bind() {
   if (error) {
     beast::error_code ignored;
     state.acceptor.close(ignored);
-    throw std::runtime_error(fmt::format(
-        "serve: cannot listen on {} ({}; in use, or not an address of this machine)", where,
-        error.message()));
+    throw std::runtime_error(
+        fmt::format("serve: cannot listen on {} ({}; in use, or not an address of this machine)",
+                    where, error.message()));
   }
   state.bound = true;
   return state.acceptor.local_endpoint().port();

@@ -160,7 +160,7 @@ class DateReader {
 
   const ModelBundle& bundle() const { return bundle_; }
   const std::string& model_name() const { return model_name_; }
-  bool reads_orders() const;        // trained with data.order_control
+  bool reads_orders() const;  // trained with data.order_control
   ReadingOrder default_order() const;
   double calibrated_min_confidence() const;
   // Where a decoded batch is reported, for a progress line (null: none). Not owned.

@@ -11,8 +11,8 @@
 namespace dates {
 
 struct InputLine {
-  std::string text;      // the line without its end ("\n" or "\r\n"); only a prefix if too long
-  size_t bytes = 0;      // the whole line's length in bytes, its end excluded
+  std::string text;       // the line without its end ("\n" or "\r\n"); only a prefix if too long
+  size_t bytes = 0;       // the whole line's length in bytes, its end excluded
   bool too_long = false;  // longer than the reader's max_line_bytes: `text` holds the first
                           // max_line_bytes bytes at most, the rest was skipped unread
 };
