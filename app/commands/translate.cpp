@@ -51,7 +51,7 @@ struct TranslateArguments {
 
 namespace {
 
-constexpr int64_t kBatchesPerPiece = 8;
+constexpr int64_t kBatchesPerPiece = 8;  // a stream's piece grows to this many batches a worker
 
 // The reader's option error as this command's option ("--min-confidence: must be ...").
 [[noreturn]] void throw_as_option(const ReadingOptionError& error) {
@@ -140,11 +140,12 @@ void run_translate(TranslateArguments& arguments) {
     // it is decoded, and a piece is cut short when no further line is waiting, so a slow
     // producer's lines are answered as they come. Memory is bounded by the piece.
     LineReader lines(0, "standard input", static_cast<size_t>(arguments.max_line_bytes));
-    // Eight batches a worker: decoded shortest first within the piece, they carry less padding
-    // than a batch of lines in arrival order.
-    const auto piece_size = static_cast<size_t>(kBatchesPerPiece) *
-                            static_cast<size_t>(arguments.batch_size) *
-                            static_cast<size_t>(worker_count());
+    // The first piece is one batch a worker, so the first answers come soon; each next piece
+    // doubles up to eight batches a worker, which carry less padding (decoded shortest first
+    // within the piece) than batches of lines in arrival order.
+    const auto batch_lines = static_cast<size_t>(arguments.batch_size) *
+                             static_cast<size_t>(worker_count());
+    size_t piece_size = batch_lines;
     // A progress line on a terminal (lines done and the rate; the total is not known).
     ProgressLine progress("translate", /*total=*/0, stderr_is_terminal() ? &std::cerr : nullptr);
     bool more = true;
@@ -203,6 +204,7 @@ void run_translate(TranslateArguments& arguments) {
         }
       }
       progress.advance(static_cast<int64_t>(bytes.size()));
+      piece_size = std::min(2 * piece_size, static_cast<size_t>(kBatchesPerPiece) * batch_lines);
     }
   }
 }
