@@ -1,5 +1,7 @@
 #include "dates/data/reading_order.h"
 
+#include <fmt/format.h>
+
 #include <stdexcept>
 #include <vector>
 
@@ -157,6 +159,25 @@ std::optional<std::array<int, 2>> read_numeric_month_day(const std::array<Numeri
     return std::array<int, 2>{month.value, day.value};
   }
   return std::nullopt;
+}
+
+ReadingOrder model_reading_order(bool order_control, ReadingOrder model_default,
+                                 const std::string& order, const std::string& model_name) {
+  if (order.empty()) return model_default;
+  ReadingOrder chosen;
+  try {
+    chosen = parse_reading_order(order);
+  } catch (const std::exception&) {
+    throw ReadingOptionError(
+        "order", fmt::format("must be mdy, dmy or ymd, found '{}'", order.substr(0, 40)));
+  }
+  if (!order_control && chosen != model_default) {
+    throw ReadingOptionError(
+        "order", fmt::format("{}: the model {} was not trained with reading conventions "
+                             "(data.order_control); it reads numeric dates as {}",
+                             to_string(chosen), model_name, to_string(model_default)));
+  }
+  return chosen;
 }
 
 }  // namespace dates

@@ -158,22 +158,8 @@ double DateReader::calibrated_min_confidence() const {
 
 ReadingOrder model_reading_order(const DataConfig& data, const std::string& order,
                                  const std::string& model_name) {
-  const auto model_default = parse_reading_order(data.default_order);
-  if (order.empty()) return model_default;
-  ReadingOrder chosen;
-  try {
-    chosen = parse_reading_order(order);
-  } catch (const std::exception&) {
-    throw ReadingOptionError(
-        "order", fmt::format("must be mdy, dmy or ymd, found '{}'", order.substr(0, 40)));
-  }
-  if (!data.order_control && chosen != model_default) {
-    throw ReadingOptionError(
-        "order", fmt::format("{}: the model {} was not trained with reading conventions "
-                             "(data.order_control); it reads numeric dates as {}",
-                             order, model_name, to_string(model_default)));
-  }
-  return chosen;
+  return model_reading_order(data.order_control, parse_reading_order(data.default_order), order,
+                             model_name);
 }
 
 ReadingSettings DateReader::settings(const ReadingOptions& options) const {

@@ -91,10 +91,10 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
     bool known = false;
     for (const char* key : kKeys) known = known || item.key() == key;
     if (!known) {
-      throw bad_request(fmt::format(
-          "unknown key {} (the keys are inputs, order, min_confidence, nbest, beam, "
-          "ambiguity)",
-          shown_text(item.key())));
+      throw bad_request(
+          fmt::format("unknown key {} (the keys are inputs, order, min_confidence, nbest, beam, "
+                      "ambiguity)",
+                      shown_text(item.key())));
     }
   }
   NormalizeRequest request;
@@ -138,11 +138,12 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
       throw bad_request(
           fmt::format("\"order\" must be \"mdy\", \"dmy\" or \"ymd\", found {}", describe(order)));
     }
-    if (!defaults.order_control && request.order != defaults.order) {
-      throw bad_request(fmt::format(
-          "\"order\" {}: the model was not trained with reading conventions; it reads numeric "
-          "dates as {}",
-          shown_text(order.get_ref<const std::string&>()), to_string(defaults.order)));
+    // The rule and message every front end shares (data/reading_order.h).
+    try {
+      model_reading_order(defaults.order_control, defaults.order, to_string(request.order),
+                          "being served");
+    } catch (const ReadingOptionError& error) {
+      throw bad_request(fmt::format("\"order\": {}", error.what()));
     }
   }
   request.min_confidence = defaults.min_confidence;
@@ -180,7 +181,8 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
   if (parsed.contains("ambiguity")) {
     const auto& value = parsed.at("ambiguity");
     if (!value.is_boolean()) {
-      throw bad_request(fmt::format("\"ambiguity\" must be true or false, found {}", describe(value)));
+      throw bad_request(
+          fmt::format("\"ambiguity\" must be true or false, found {}", describe(value)));
     }
     request.detect_ambiguity = value.get<bool>();
   }

@@ -25,6 +25,7 @@
 
 #include <array>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 #include "dates/data/date_generator.h"
@@ -40,6 +41,22 @@ inline constexpr std::array<ReadingOrder, 3> kReadingOrders = {
 // quoting the name and listing the allowed ones.
 ReadingOrder parse_reading_order(const std::string& name);
 const char* to_string(ReadingOrder order);  // "mdy", "dmy" or "ymd"
+
+// A user's option out of range or not allowed for the model. `option` is the option's name as
+// ReadingOptions spells it ("order", "beam", ...); each front end shows it its own way
+// (`--order`, "order", NormalizeOptions::order) before the sentence in what().
+struct ReadingOptionError : std::invalid_argument {
+  ReadingOptionError(std::string option, const std::string& message)
+      : std::invalid_argument(message), option(std::move(option)) {}
+  std::string option;
+};
+
+// The convention named `order` ("mdy", "dmy", "ymd"; empty: the model's default) as a model
+// reads it: one not trained with reading conventions (data.order_control) reads only its default,
+// and any other is refused (never ignored). Throws ReadingOptionError("order", ...) naming
+// `model_name`. Every front end checks a user's convention through this one rule and message.
+ReadingOrder model_reading_order(bool order_control, ReadingOrder model_default,
+                                 const std::string& order, const std::string& model_name);
 
 // The control character of a convention: U+E000 (mdy), U+E001 (dmy), U+E002 (ymd), as UTF-8.
 std::string order_control_character(ReadingOrder order);

@@ -88,18 +88,7 @@ struct ReadingOptions {
   double max_unknown_fraction = 0.5;
 };
 
-// A user's option out of range or not allowed for the model. `option` is the option's name as
-// ReadingOptions spells it ("order", "beam", ...); each front end shows it its own way
-// (`--order`, "order", NormalizeOptions::order) before the sentence in what().
-struct ReadingOptionError : std::invalid_argument {
-  ReadingOptionError(std::string option, const std::string& message)
-      : std::invalid_argument(message), option(std::move(option)) {}
-  std::string option;
-};
-
-// The convention named `order` ("mdy", "dmy", "ymd"; empty: data.default_order) as a model with
-// data config `data` reads it: one without data.order_control reads only its default, and any
-// other is refused (never ignored). Throws ReadingOptionError("order", ...) naming `model_name`.
+// model_reading_order (data/reading_order.h) for a model's data config.
 ReadingOrder model_reading_order(const DataConfig& data, const std::string& order,
                                  const std::string& model_name);
 
