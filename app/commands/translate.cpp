@@ -52,6 +52,7 @@ struct TranslateArguments {
 namespace {
 
 constexpr int64_t kBatchesPerPiece = 8;  // a stream's piece grows to this many batches a worker
+constexpr size_t kMaxPieceBytes = size_t{16} << 20;  // and holds at most this much text
 
 // The reader's option error as this command's option ("--min-confidence: must be ...").
 [[noreturn]] void throw_as_option(const ReadingOptionError& error) {
@@ -143,8 +144,8 @@ void run_translate(TranslateArguments& arguments) {
     // The first piece is one batch a worker, so the first answers come soon; each next piece
     // doubles up to eight batches a worker, which carry less padding (decoded shortest first
     // within the piece) than batches of lines in arrival order.
-    const auto batch_lines = static_cast<size_t>(arguments.batch_size) *
-                             static_cast<size_t>(worker_count());
+    const auto batch_lines =
+        static_cast<size_t>(arguments.batch_size) * static_cast<size_t>(worker_count());
     size_t piece_size = batch_lines;
     // A progress line on a terminal (lines done and the rate; the total is not known).
     ProgressLine progress("translate", /*total=*/0, stderr_is_terminal() ? &std::cerr : nullptr);
@@ -155,13 +156,15 @@ void run_translate(TranslateArguments& arguments) {
       std::vector<size_t> too_long;  // positions in this piece
       const int64_t first_line = lines.lines_read() + 1;
       InputLine line;
-      while (texts.size() < piece_size) {
+      size_t held_bytes = 0;  // the piece's text, bounded whatever --batch-size and --threads say
+      while (texts.size() < piece_size && held_bytes < kMaxPieceBytes) {
         if (!texts.empty() && !lines.ready()) break;
         if (!lines.next(line)) {
           more = false;
           break;
         }
         if (line.too_long) too_long.push_back(texts.size());
+        held_bytes += line.text.size();
         texts.push_back(std::move(line.text));
         bytes.push_back(line.bytes);
       }
