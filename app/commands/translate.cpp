@@ -62,12 +62,28 @@ constexpr size_t kMaxPieceBytes = size_t{16} << 20;  // and holds at most this m
 }
 
 // Reads `texts`, prints one answer (line or block) per text in order, and reports refusals on
-// stderr; `first_line` numbers them.
+// stderr; `first_line` numbers them. Texts marked in `too_long` are the kept prefixes of lines
+// over --max-line-bytes (`bytes` their whole length): refused too-long, never decoded.
 std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& settings,
                             const TranslateArguments& arguments,
                             const std::vector<std::string>& texts, const std::vector<size_t>& bytes,
-                            int64_t first_line, ProgressLine* progress = nullptr) {
-  auto readings = reader.read(texts, settings);
+                            const std::vector<bool>& too_long, int64_t first_line,
+                            ProgressLine* progress = nullptr) {
+  std::vector<std::string> readable;
+  for (size_t i = 0; i < texts.size(); ++i) {
+    if (!too_long[i]) readable.push_back(texts[i]);
+  }
+  auto read = reader.read(readable, settings);
+  std::vector<Reading> readings;
+  readings.reserve(texts.size());
+  for (size_t i = 0, next = 0; i < texts.size(); ++i) {
+    readings.push_back(
+        too_long[i] ? refused_reading(Refusal::kTooLong,
+                                      fmt::format("the line has {} bytes, more than the {} read "
+                                                  "(--max-line-bytes)",
+                                                  bytes[i], arguments.max_line_bytes))
+                    : std::move(read[next++]));
+  }
   if (progress != nullptr) progress->clear();  // messages and answers start a line on a terminal
   std::string out;
   for (size_t i = 0; i < readings.size(); ++i) {
@@ -126,7 +142,9 @@ void run_translate(TranslateArguments& arguments) {
   if (!arguments.inputs.empty()) {
     std::vector<size_t> bytes;
     for (const auto& input : arguments.inputs) bytes.push_back(input.size());
-    const auto readings = answer(reader, settings, arguments, arguments.inputs, bytes, 1);
+    const auto readings =
+        answer(reader, settings, arguments, arguments.inputs, bytes,
+               std::vector<bool>(arguments.inputs.size(), false), /*first_line=*/1);
     if (!arguments.attention_svg.empty() && !readings.front().candidates.empty()) {
       const auto& best = readings.front().candidates.front();
       auto map = best.attention;
@@ -153,7 +171,7 @@ void run_translate(TranslateArguments& arguments) {
     while (more) {
       std::vector<std::string> texts;
       std::vector<size_t> bytes;
-      std::vector<size_t> too_long;  // positions in this piece
+      std::vector<bool> too_long;
       const int64_t first_line = lines.lines_read() + 1;
       InputLine line;
       size_t held_bytes = 0;  // the piece's text, bounded whatever --batch-size and --threads say
@@ -163,49 +181,13 @@ void run_translate(TranslateArguments& arguments) {
           more = false;
           break;
         }
-        if (line.too_long) too_long.push_back(texts.size());
+        too_long.push_back(line.too_long);
         held_bytes += line.text.size();
         texts.push_back(std::move(line.text));
         bytes.push_back(line.bytes);
       }
       if (texts.empty()) break;
-      if (too_long.empty()) {
-        answer(reader, settings, arguments, texts, bytes, first_line, &progress);
-      } else {
-        // Lines over the bound are not read; the others of the piece are, in order.
-        std::vector<std::string> kept_texts;
-        std::vector<size_t> kept_bytes;
-        size_t next_too_long = 0;
-        for (size_t i = 0; i <= texts.size(); ++i) {
-          const bool refused = next_too_long < too_long.size() && too_long[next_too_long] == i;
-          if (i == texts.size() || refused) {
-            if (!kept_texts.empty()) {
-              answer(reader, settings, arguments, kept_texts, kept_bytes,
-                     first_line + static_cast<int64_t>(i - kept_texts.size()), &progress);
-              kept_texts.clear();
-              kept_bytes.clear();
-            }
-            if (i == texts.size()) break;
-            ++next_too_long;
-            const auto detail =
-                fmt::format("the line has {} bytes, more than the {} read (--max-line-bytes)",
-                            bytes[i], arguments.max_line_bytes);
-            const auto reading = refused_reading(Refusal::kTooLong, detail);
-            write_diagnostic(fmt::format("dates: input {} ('{}'): {}\n",
-                                         first_line + static_cast<int64_t>(i),
-                                         printable(texts[i], 60), detail));
-            set_exit_status(1);
-            progress.clear();
-            write_all(1,
-                      arguments.format == "jsonl" ? json_line(reading, texts[i], bytes[i])
-                                                  : output_lines(reading, arguments.nbest),
-                      "standard output");
-            continue;
-          }
-          kept_texts.push_back(std::move(texts[i]));
-          kept_bytes.push_back(bytes[i]);
-        }
-      }
+      answer(reader, settings, arguments, texts, bytes, too_long, first_line, &progress);
       progress.advance(static_cast<int64_t>(bytes.size()));
       piece_size = std::min(2 * piece_size, static_cast<size_t>(kBatchesPerPiece) * batch_lines);
     }

@@ -85,6 +85,22 @@ std::optional<fs::path> complete_staged_state(const fs::path& root) {
   return best;
 }
 
+// Takes the non-blocking flock `operation` (LOCK_EX or LOCK_SH) on `descriptor`, the open lock
+// file `path`. When another process holds it, closes the descriptor and throws
+// std::runtime_error(busy(pid written in the file)); any other failure names the reason.
+template <typename BusyMessage>
+void take_flock(int& descriptor, const std::string& path, int operation, BusyMessage busy) {
+  if (::flock(descriptor, operation | LOCK_NB) == 0) return;
+  const int cause = errno;
+  std::string holder;
+  std::ifstream(path) >> holder;
+  ::close(descriptor);
+  descriptor = -1;
+  if (cause == EWOULDBLOCK) throw std::runtime_error(busy(printable(holder, 12)));
+  throw std::runtime_error(
+      fmt::format("cannot lock '{}': {}", printable(path, 200), std::strerror(cause)));
+}
+
 }  // namespace
 
 RunLock::RunLock(const std::string& directory) {
@@ -101,21 +117,12 @@ RunLock::RunLock(const std::string& directory) {
     throw std::runtime_error(fmt::format("cannot open the lock file '{}': {}", printable(path, 200),
                                          std::strerror(errno)));
   }
-  if (::flock(descriptor_, LOCK_EX | LOCK_NB) != 0) {
-    const int cause = errno;
-    std::string holder;
-    std::ifstream(path) >> holder;
-    ::close(descriptor_);
-    descriptor_ = -1;
-    if (cause == EWOULDBLOCK) {
-      throw std::runtime_error(fmt::format(
-          "the run directory '{}' is in use by another training (pid {}); wait for it to end, "
-          "or choose another --output-dir",
-          printable(directory, 200), printable(holder, 12)));
-    }
-    throw std::runtime_error(
-        fmt::format("cannot lock '{}': {}", printable(path, 200), std::strerror(cause)));
-  }
+  take_flock(descriptor_, path, LOCK_EX, [&](const std::string& holder) {
+    return fmt::format(
+        "the run directory '{}' is in use by another training (pid {}); wait for it to end, or "
+        "choose another --output-dir",
+        printable(directory, 200), holder);
+  });
   const auto pid = std::to_string(::getpid()) + "\n";
   if (::ftruncate(descriptor_, 0) == 0) {
     [[maybe_unused]] const auto written = ::pwrite(descriptor_, pid.data(), pid.size(), 0);
@@ -134,21 +141,12 @@ SharedRunLock::SharedRunLock(const std::string& directory, const std::string& pu
     throw std::runtime_error(fmt::format("cannot open the lock file '{}': {}", printable(path, 200),
                                          std::strerror(errno)));
   }
-  if (::flock(descriptor_, LOCK_SH | LOCK_NB) != 0) {
-    const int cause = errno;
-    std::string holder;
-    std::ifstream(path) >> holder;
-    ::close(descriptor_);
-    descriptor_ = -1;
-    if (cause == EWOULDBLOCK) {
-      throw std::runtime_error(fmt::format(
-          "the run directory '{}' is in use by a training (pid {}), which writes its model "
-          "file: {} is refused meanwhile; wait for the training to end",
-          printable(directory, 200), printable(holder, 12), purpose));
-    }
-    throw std::runtime_error(
-        fmt::format("cannot lock '{}': {}", printable(path, 200), std::strerror(cause)));
-  }
+  take_flock(descriptor_, path, LOCK_SH, [&](const std::string& holder) {
+    return fmt::format(
+        "the run directory '{}' is in use by a training (pid {}), which writes its model file: "
+        "{} is refused meanwhile; wait for the training to end",
+        printable(directory, 200), holder, purpose);
+  });
 }
 
 SharedRunLock::~SharedRunLock() {
