@@ -1,6 +1,6 @@
 # cpack -G DEB (run in the build directory, after the build): dates_<version>_amd64.deb holding
 # what `cmake --install` puts, under /usr: bin/dates, the default model in share/dates/, and the
-# library (libdates.a, include/dates/, the CMake package, dates.pc). scripts/check_package.sh
+# library (libdates.a, include/dates/, the CMake package, dates.pc). scripts/checks/check_package.sh
 # builds it, installs it with apt-get and translates from /.
 set(CPACK_PACKAGE_NAME dates)
 set(CPACK_PACKAGE_VENDOR "dates")

@@ -13,9 +13,9 @@ packages=(
   libfmt-dev libcli11-dev libyaml-cpp-dev nlohmann-json3-dev catch2
   libboost1.74-dev                         # dates serve (HTTP: Boost.Beast and Boost.Asio, header-only)
   python3-torch python3-numpy             # only for scripts/ (fixtures, PyTorch parity)
-  python3-dateutil                        # scripts/check_reading_rule.py, scripts/real_world/
-  patch                                    # scripts/run_mutants.sh
-  dpkg-dev file                            # cpack -G DEB's Depends (dpkg-shlibdeps), scripts/check_package.sh
+  python3-dateutil                        # scripts/checks/check_reading_rule.py, scripts/provenance/real_world/
+  patch                                    # scripts/checks/run_mutants.sh
+  dpkg-dev file                            # cpack -G DEB's Depends (dpkg-shlibdeps), scripts/checks/check_package.sh
 )
 missing=()
 for package in "${packages[@]}"; do

@@ -23,5 +23,5 @@ for variant in "${variants[@]}"; do
   "$binary" eval --checkpoint "runs/zoo/$variant" --data data/test.tsv \
     --predictions "runs/zoo/$variant/test_predictions.txt" > "runs/zoo/$variant/test_eval.txt"
 done
-/usr/bin/python3 scripts/zoo_table.py --runs runs/zoo --data data/test.tsv --readme README.md \
+/usr/bin/python3 scripts/bench/zoo_table.py --runs runs/zoo --data data/test.tsv --readme README.md \
   "${variants[@]}"

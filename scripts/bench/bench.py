@@ -64,7 +64,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "pytorch"))
 import pytorch_model as pm  # noqa: E402  (normalize_source only; torch is not used here)
 
 REFERENCE = os.path.join(HERE, "reference.py")

@@ -11,7 +11,7 @@ of standard error (translate writes its translations to standard output, as `dat
     reference.py matmul    [--sizes 64x160x384,1024x1024x1024] [--seconds 0.5]
     reference.py profile-flops --config-json '{...}'
 
-The model is scripts/pytorch_model.py's Seq2Seq, which loads the C++ checkpoints strictly and
+The model is scripts/pytorch/pytorch_model.py's Seq2Seq, which loads the C++ checkpoints strictly and
 gives the same logits as LibTorch, so both sides compute the same architecture (packed
 bidirectional GRU encoder, tanh bridge from the backward state at the first position, Bahdanau
 decoder with the key projection computed once a batch, input feeding of the context, output
@@ -41,7 +41,7 @@ import torch  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.dirname(HERE))  # scripts/
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "pytorch"))  # scripts/pytorch/
 import pytorch_model as pm  # noqa: E402
 
 # The defaults of configs/bahdanau.yaml; bench.py passes the values it read there.

@@ -1,7 +1,7 @@
 // Reading conventions: names, control characters, and the rule that reads three numbers.
 // Expected dates are worked out by hand from the rule in reading_order.h; where the rule says it
 // follows python-dateutil, dateutil 2.8.2 gives the same date (checked with /usr/bin/python3:
-// parse(s, dayfirst=..., yearfirst=...)), and scripts/check_reading_rule.py compares the whole
+// parse(s, dayfirst=..., yearfirst=...)), and scripts/checks/check_reading_rule.py compares the whole
 // generated numeric family with it.
 #include <catch2/catch.hpp>
 

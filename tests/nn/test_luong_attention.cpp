@@ -2,7 +2,7 @@
 // the header lib/include/dates/nn/luong_attention.h, after shared/seeds/002_3146e610dccb3fa5.txt
 // (Luong et al. 2015, sections 3.1-3.2) with the rigour of shared/seeds/000_0b5d94ed0d7edd9d.txt.
 // Every expected value has a named oracle: a hand computation written out in the comment, real
-// torch (tests/fixtures/luong_attention.safetensors from scripts/make_fixtures.py), central
+// torch (tests/fixtures/luong_attention.safetensors from scripts/provenance/make_fixtures.py), central
 // differences, or the formula written out here with plain tensor operations.
 #include <torch/torch.h>
 #include <catch2/catch.hpp>

@@ -3,7 +3,7 @@
 // never comes or dies makes the others stop within the timeout, naming it; the last checkpoint
 // of a distributed run resumes distributed and single-process; rank 0 listens only on the
 // address --master gives. Plus the pure helpers and the rendezvous store on its own.
-// (Across hosts: scripts/multihost/netns_test.sh, two network namespaces.)
+// (Across hosts: scripts/checks/multihost_netns.sh, two network namespaces.)
 #include <arpa/inet.h>
 #include <fcntl.h>
 #include <fmt/format.h>

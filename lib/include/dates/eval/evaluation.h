@@ -47,7 +47,7 @@ EvaluationResult evaluate(const Translator& translator, const std::vector<Exampl
 std::string mistakes_tsv(const EvaluationResult& result);
 
 // The model's logits when fed the reference targets (teacher forcing), for checking a port of
-// the model (scripts/check_pytorch_parity.py) against this implementation.
+// the model (scripts/checks/check_pytorch_parity.py) against this implementation.
 struct TeacherForcedLogits {
   torch::Tensor logits;   // [N, T, V] float32 on the CPU
   torch::Tensor targets;  // [N, T] long: the reference ids, kEnd, then kPad

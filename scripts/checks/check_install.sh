@@ -4,10 +4,10 @@
 # around it) must find its default model and print what the build tree's binary prints with
 # --checkpoint checkpoints/real; the library, its headers, CMake package and dates.pc are there.
 #
-#   bash scripts/check_install.sh BUILD_DIR
+#   bash scripts/checks/check_install.sh BUILD_DIR
 set -euo pipefail
 build=${1:?usage: check_install.sh BUILD_DIR}
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 prefix=$(mktemp -d /tmp/dates-install.XXXXXX)
 trap 'rm -rf "$prefix"' EXIT
 cmake --install "$build" --prefix "$prefix" >/dev/null
@@ -21,7 +21,7 @@ if [[ "$actual" != "$expected" ]]; then
   exit 1
 fi
 [[ -f $prefix/share/dates/checkpoints/real/model.safetensors ]]
-# The library for other programs (scripts/check_consumer.sh builds one against it), without the
+# The library for other programs (scripts/checks/check_consumer.sh builds one against it), without the
 # service's headers (dates_serve is not installed).
 libdir=$(dirname "$(find "$prefix" -name libdates.a)")
 for file in "$libdir/libdates.a" "$prefix/include/dates/normalizer.h" \

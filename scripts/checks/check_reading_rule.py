@@ -2,7 +2,7 @@
 """Checks the reading rule of numeric dates (lib/include/dates/data/reading_order.h) against an
 independent reader, python-dateutil's `parse`, on the numeric lines of a real-world split.
 
-Usage: /usr/bin/python3 scripts/check_reading_rule.py [data/real/test.tsv]
+Usage: /usr/bin/python3 scripts/checks/check_reading_rule.py [data/real/test.tsv]
 
 For each `a/b/c` or `a-b-c` source of the "numeric" family, dateutil reads it with the line's
 convention (mdy: default; dmy: dayfirst=True; ymd: yearfirst=True) and must give the target,

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Golden values from real torch for the C++ attention tests.
 
-Run with Debian's interpreter: /usr/bin/python3 scripts/make_fixtures.py
+Run with Debian's interpreter: /usr/bin/python3 scripts/provenance/make_fixtures.py
 Writes tests/fixtures/additive_attention.safetensors and
 tests/fixtures/luong_attention.safetensors. The computation is built here from torch.nn.Linear,
 torch.tanh, torch.sigmoid and torch.softmax (not from the C++ code), on a batch with source
@@ -13,10 +13,11 @@ import sys
 
 import torch
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(SCRIPTS, "pytorch"))  # pytorch_model, safetensors_io
 import safetensors_io  # noqa: E402
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def additive_attention_fixture():
@@ -155,14 +156,14 @@ def main():
     output = os.path.join(ROOT, "tests", "fixtures", "additive_attention.safetensors")
     os.makedirs(os.path.dirname(output), exist_ok=True)
     metadata = {"torch_version": torch.__version__,
-                "generator": "scripts/make_fixtures.py additive_attention_fixture",
+                "generator": "scripts/provenance/make_fixtures.py additive_attention_fixture",
                 "loss": "sum(context * context_probe) + sum(weights * weights_probe)"}
     safetensors_io.save(output, additive_attention_fixture(), metadata)
     print(f"wrote {output} (torch {torch.__version__})")
 
     output = os.path.join(ROOT, "tests", "fixtures", "luong_attention.safetensors")
     metadata = {"torch_version": torch.__version__,
-                "generator": "scripts/make_fixtures.py luong_attention_fixture",
+                "generator": "scripts/provenance/make_fixtures.py luong_attention_fixture",
                 "seed": str(LUONG_SEED),
                 "variants": "dot, general, concat (global, d_attn 7); local_p (general score)",
                 "local_p.half_width": str(LUONG_HALF_WIDTH),

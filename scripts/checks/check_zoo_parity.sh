@@ -1,20 +1,20 @@
 #!/usr/bin/env bash
 # PyTorch parity for every model of the zoo (issue 15, item 3): for each variant, trains a small
 # model with the real binary (`dates train`, a few hundred steps, small and unequal widths, about
-# 3 s on one thread) into SCRATCH/VARIANT/run, then runs scripts/check_pytorch_parity.py on it
+# 3 s on one thread) into SCRATCH/VARIANT/run, then runs scripts/checks/check_pytorch_parity.py on it
 # against the first 500 lines of data/test.tsv: every greedy output equal to `dates eval
 # --predictions`, teacher-forced logits within 1e-4 of `dates eval --logits`, and copies of the
 # checkpoint with unsupported model values refused by name (--check-refusals).
 #
-#   bash scripts/check_zoo_parity.sh [--dates BINARY] SCRATCH [VARIANT...]
-#   bash scripts/check_zoo_parity.sh build/zoo-parity                 # every variant
-#   bash scripts/check_zoo_parity.sh build/zoo-parity luong-local-m   # one (ctest: one each)
-#   bash scripts/check_zoo_parity.sh --list                           # the variant names
+#   bash scripts/checks/check_zoo_parity.sh [--dates BINARY] SCRATCH [VARIANT...]
+#   bash scripts/checks/check_zoo_parity.sh build/zoo-parity                 # every variant
+#   bash scripts/checks/check_zoo_parity.sh build/zoo-parity luong-local-m   # one (ctest: one each)
+#   bash scripts/checks/check_zoo_parity.sh --list                           # the variant names
 #
 # BINARY defaults to build/app/dates; relative paths are taken from the repository root.
 # Exits 0 when every variant named holds, 1 otherwise.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 PYTHON="${PYTHON:-/usr/bin/python3}"
 export OMP_NUM_THREADS="${OMP_NUM_THREADS:-1}" OPENBLAS_NUM_THREADS="${OPENBLAS_NUM_THREADS:-1}"
 
@@ -78,7 +78,7 @@ for variant in "${selected[@]}"; do
     continue
   fi
   grep '^\[eval\]' "$directory/train.log" | tail -n 1 | sed "s/^/[zoo-parity] $variant: /" || true
-  if "$PYTHON" scripts/check_pytorch_parity.py "$directory/run" "$directory/test-500.tsv" \
+  if "$PYTHON" scripts/checks/check_pytorch_parity.py "$directory/run" "$directory/test-500.tsv" \
       "$binary" --check-refusals > "$directory/parity.log" 2>&1; then
     grep '^PyTorch exact match\|^parity:' "$directory/parity.log" |
       sed "s/^/[zoo-parity] $variant: /"

@@ -7,7 +7,7 @@ import os
 import re
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.normpath(os.path.join(HERE, '..', '..'))
+ROOT = os.path.normpath(os.path.join(HERE, '..', '..', '..'))
 DATA = os.path.join(ROOT, 'data', 'real-world')
 MAIN_TSV = os.path.join(DATA, 'real-world.tsv')
 AMBIG_TSV = os.path.join(DATA, 'ambiguous.tsv')

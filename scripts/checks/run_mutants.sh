@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Mutation check of the attention tests against the pitfalls of the specification, section 5
-# (shared/seeds/000_0b5d94ed0d7edd9d.txt, mutants s01..s08 in scripts/mutants/sNN.patch).
+# (shared/seeds/000_0b5d94ed0d7edd9d.txt, mutants s01..s08 in scripts/checks/mutants/sNN.patch).
 #
-# Usage: scripts/run_mutants.sh [--prepare] [SCRATCH_DIR]
+# Usage: scripts/checks/run_mutants.sh [--prepare] [SCRATCH_DIR]
 #
 # Copies the working tree (tracked and untracked-but-not-ignored files, never build dirs) to
 # SCRATCH_DIR/tree (default /tmp/dates-mutants), configures ONE Release build in
 # SCRATCH_DIR/build (reused across mutants and across runs, so only the mutated translation unit
 # recompiles), checks that the unmutated attention and model suites pass, then for
-# every scripts/mutants/*.patch (s01-s08 the additive pitfalls, l01-l05 Luong): applies it, rebuilds the test targets, runs them, and
+# every scripts/checks/mutants/*.patch (s01-s08 the additive pitfalls, l01-l05 Luong): applies it, rebuilds the test targets, runs them, and
 # restores the pristine sources. The repository itself is never modified.
 #
 #   KILLED          at least one test case failed (or a test binary crashed / timed out)
@@ -31,7 +31,7 @@ if [[ ${1:-} == -h || ${1:-} == --help ]]; then
   exit 0
 fi
 
-REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 SCRATCH=${1:-/tmp/dates-mutants}
 TREE=$SCRATCH/tree
 BUILD=$SCRATCH/build
@@ -160,9 +160,9 @@ echo "== unmutated suite passes" >&2
 ((prepare_only)) && exit 0
 
 shopt -s nullglob
-patches=("$REPO"/scripts/mutants/*.patch)
+patches=("$REPO"/scripts/checks/mutants/*.patch)
 if ((${#patches[@]} == 0)); then
-  echo "run_mutants: no scripts/mutants/*.patch" >&2
+  echo "run_mutants: no scripts/checks/mutants/*.patch" >&2
   exit 2
 fi
 

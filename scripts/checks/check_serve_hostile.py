@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`dates serve` against hostile clients: raw sockets on loopback, a few seconds a case.
 
-usage: /usr/bin/python3 scripts/check_serve_hostile.py DATES_BINARY CHECKPOINT [CASE ...]
+usage: /usr/bin/python3 scripts/checks/check_serve_hostile.py DATES_BINARY CHECKPOINT [CASE ...]
 
 Each case prints one line and the run stops at the first failure (exit 1). The server's resident
 memory (VmRSS in /proc/PID/status) is sampled every 20 ms throughout and must stay within

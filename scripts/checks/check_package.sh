@@ -6,11 +6,11 @@
 # examples/consumer must build against the installed package (find_package(dates) with no
 # prefix given) and print the same. The package is removed at the end unless --keep.
 #
-#   bash scripts/check_package.sh BUILD_DIR [--keep]
+#   bash scripts/checks/check_package.sh BUILD_DIR [--keep]
 set -euo pipefail
 build=$(cd "${1:?usage: check_package.sh BUILD_DIR [--keep]}" && pwd)
 keep=${2:-}
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 scratch=$(mktemp -d /tmp/dates-package.XXXXXX)
 trap 'rm -rf "$scratch"' EXIT
 fail() { echo "check_package: $*" >&2; exit 1; }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """End-to-end check of `dates serve` with a real HTTP client (urllib, raw sockets) on loopback.
 
-usage: /usr/bin/python3 scripts/check_serve.py DATES_BINARY CHECKPOINT DATA_TSV
+usage: /usr/bin/python3 scripts/checks/check_serve.py DATES_BINARY CHECKPOINT DATA_TSV
 
 Starts `DATES_BINARY serve --port 0` and checks, each step bounded in count and time:
   1. answers equal `dates translate --format jsonl` for the same inputs (the first 150 sources of

@@ -6,11 +6,11 @@ the same, so a checkpoint written by `dates train` (model.safetensors) loads wit
 luong-general, luong-concat, luong-local-p, luong-local-m, none; with or without
 model.input_feeding), and the computations follow lib/src/*.cpp step by step, so
 the logits agree with LibTorch's to float32 rounding. Needs only python3-torch (1.13 tested)
-and scripts/safetensors_io.py beside this file; run it with /usr/bin/python3.
+and scripts/pytorch/safetensors_io.py beside this file; run it with /usr/bin/python3.
 
 Loading a checkpoint and normalising dates:
 
-    import sys; sys.path.insert(0, "scripts")
+    import sys; sys.path.insert(0, "scripts/pytorch")
     import pytorch_model as pm
 
     checkpoint = pm.load_checkpoint("runs/bahdanau/model.safetensors")  # or the run directory
@@ -854,7 +854,7 @@ if __name__ == "__main__":
             del arguments[i:i + 2]
             break
     if len(arguments) < 2:
-        sys.exit("usage: /usr/bin/python3 scripts/pytorch_model.py CHECKPOINT "
+        sys.exit("usage: /usr/bin/python3 scripts/pytorch/pytorch_model.py CHECKPOINT "
                  "[--order mdy|dmy|ymd] DATE...")
     for output in translate(load_checkpoint(arguments[0]), arguments[1:], order=order):
         print(output)

@@ -5,10 +5,10 @@
 #   2. the ambiguous numeric lines (ambiguous.tsv) under each convention: dmy expects the
 #      day-first reading; mdy the month-first reading for `/` and `-` and the day-first reading
 #      for `.` and spaces (the rule of lib/include/dates/data/reading_order.h).
-# Usage: bash scripts/real_world/evaluate.sh [CHECKPOINT] (default checkpoints/real)
+# Usage: bash scripts/provenance/real_world/evaluate.sh [CHECKPOINT] (default checkpoints/real)
 #        DATES=path/to/dates to use another binary (default build/app/dates).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../../.."
 checkpoint=${1:-checkpoints/real}
 dates=${DATES:-build/app/dates}
 scratch=$(mktemp -d)

@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """Harvest the real-world date evaluation set.
 
-    /usr/bin/python3 scripts/real_world/harvest.py            # all origins
-    /usr/bin/python3 scripts/real_world/harvest.py --dry-run  # print, write nothing
+    /usr/bin/python3 scripts/provenance/real_world/harvest.py            # all origins
+    /usr/bin/python3 scripts/provenance/real_world/harvest.py --dry-run  # print, write nothing
 
 Writes data/real-world/real-world.tsv and data/real-world/ambiguous.tsv.
 Each origin's lines are produced by one function below; the expected target

@@ -1,6 +1,6 @@
-"""Checks that scripts/pytorch_model.py computes what the C++ `dates` binary computes.
+"""Checks that scripts/pytorch/pytorch_model.py computes what the C++ `dates` binary computes.
 
-usage: /usr/bin/python3 scripts/check_pytorch_parity.py CHECKPOINT DATA_TSV DATES_BINARY
+usage: /usr/bin/python3 scripts/checks/check_pytorch_parity.py CHECKPOINT DATA_TSV DATES_BINARY
            [--logits-examples N] [--tolerance X] [--skip-logits] [--check-refusals]
 
 (a) runs `DATES_BINARY eval --checkpoint CHECKPOINT --data DATA_TSV --predictions P
@@ -35,7 +35,8 @@ import tempfile
 
 import torch
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(SCRIPTS, "pytorch"))  # pytorch_model, safetensors_io
 import pytorch_model as pm  # noqa: E402
 import safetensors_io  # noqa: E402
 

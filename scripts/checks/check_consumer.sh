@@ -6,10 +6,10 @@
 # both are run from / and must print what the build tree's `dates translate --checkpoint
 # checkpoints/real` prints for the same inputs, with the same exit status.
 #
-#   bash scripts/check_consumer.sh BUILD_DIR
+#   bash scripts/checks/check_consumer.sh BUILD_DIR
 set -euo pipefail
 build=$(cd "${1:?usage: check_consumer.sh BUILD_DIR}" && pwd)
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 scratch=$(mktemp -d /tmp/dates-consumer.XXXXXX)
 trap 'rm -rf "$scratch"' EXIT
 prefix=$scratch/prefix

@@ -7,7 +7,7 @@
 #   2. The same without GLOO_SOCKET_IFNAME: Gloo finds each host's address by itself.
 #   3. After a few steps host B's link goes down: rank 0 stops with a non-zero status naming rank 1
 #      within training.distributed_timeout_seconds (+ a margin), and rank 1 stops too.
-# Usage (as root):  bash scripts/multihost/netns_test.sh [DATES_BINARY]   (default build/app/dates)
+# Usage (as root):  bash scripts/checks/multihost_netns.sh [DATES_BINARY]   (default build/app/dates)
 # Exit status 0 passed, 1 failed, 77 skipped (not root, or no `ip netns` here). KEEP=1 keeps the
 # logs (the directory is printed).
 set -uo pipefail
@@ -18,11 +18,11 @@ timeout_s=5    # training.distributed_timeout_seconds of scenario 3
 margin_s=10    # its diagnosis (3 heartbeat intervals), rank 0 keeping the store up, exiting
 
 skip() {
-  echo "netns_test: SKIP: $*" >&2
+  echo "multihost_netns: SKIP: $*" >&2
   exit 77
 }
 fail() {
-  echo "netns_test: FAIL: $*" >&2
+  echo "multihost_netns: FAIL: $*" >&2
   exit 1
 }
 now() { date +%s%3N; }  # milliseconds
@@ -53,7 +53,7 @@ cleanup() {
   ((made_a)) && ip netns delete "$ns_a" 2>/dev/null  # deleting a namespace deletes its veth end
   ((made_b)) && ip netns delete "$ns_b" 2>/dev/null
   if [[ ${KEEP:-0} == 1 || $status -ne 0 ]]; then
-    echo "netns_test: logs in $work" >&2
+    echo "multihost_netns: logs in $work" >&2
   else
     rm -rf "$work"
   fi
@@ -78,7 +78,7 @@ ip -n "$ns_a" addr add "$addr_a/24" dev "$veth_a" &&
   ip -n "$ns_a" link set lo up && ip -n "$ns_b" link set lo up &&
   ip -n "$ns_a" link set "$veth_a" up && ip -n "$ns_b" link set "$veth_b" up ||
   fail "cannot configure the namespaces"
-echo "netns_test: hosts $ns_a ($addr_a on $veth_a) and $ns_b ($addr_b on $veth_b)" >&2
+echo "multihost_netns: hosts $ns_a ($addr_a on $veth_a) and $ns_b ($addr_b on $veth_b)" >&2
 
 # One rank on one host: rank_on NS RANK LOG GLOO_INTERFACE EXTRA... ; sets $! (pid of `dates`,
 # which `ip netns exec` becomes).
@@ -152,7 +152,7 @@ status0=$waited
 grep -q "2 ranks joined at $addr_a:$port" "$work/s1-rank0.err" ||
   { show "$work/s1-rank0.err"; fail "scenario 1: rank 0 did not log the join"; }
 d1=$(since "$t1")
-echo "netns_test: 1. two hosts trained 8 steps (GLOO_SOCKET_IFNAME), rank 0 listened on $addr_a:$port only: ${d1} s" >&2
+echo "multihost_netns: 1. two hosts trained 8 steps (GLOO_SOCKET_IFNAME), rank 0 listened on $addr_a:$port only: ${d1} s" >&2
 
 # ---- 2. the same without GLOO_SOCKET_IFNAME ----------------------------------------------------
 t2=$(now)
@@ -171,7 +171,7 @@ status0=$waited
   { show "$work/s2-rank0.err"; show "$work/s2-rank1.err"; fail "scenario 2 (no GLOO_SOCKET_IFNAME): rank 0 status $status0, rank 1 status $status1"; }
 [[ -s $run/last/model.safetensors ]] || fail "scenario 2: rank 0 wrote no checkpoint in $run"
 d2=$(since "$t2")
-echo "netns_test: 2. two hosts trained 4 steps without GLOO_SOCKET_IFNAME: ${d2} s" >&2
+echo "multihost_netns: 2. two hosts trained 4 steps without GLOO_SOCKET_IFNAME: ${d2} s" >&2
 
 # ---- 3. host B loses its link mid-training -----------------------------------------------------
 t3=$(now)
@@ -217,8 +217,8 @@ grep -q "rank 0 of 2:.*rank 1 stopped responding" "$work/s3-rank0.err" ||
   { show "$work/s3-rank0.err"; fail "scenario 3: rank 0's message does not name rank 1"; }
 grep -q "rank 1 of 2:" "$work/s3-rank1.err" ||
   { show "$work/s3-rank1.err"; fail "scenario 3: rank 1 did not say why it stopped"; }
-echo "netns_test: 3. link of host B down after $steps steps: rank 0 stopped (status $status0) in ${stop0} s, rank 1 (status $status1) in ${stop1} s (timeout ${timeout_s} s)" >&2
+echo "multihost_netns: 3. link of host B down after $steps steps: rank 0 stopped (status $status0) in ${stop0} s, rank 1 (status $status1) in ${stop1} s (timeout ${timeout_s} s)" >&2
 echo "    rank 0: $(grep 'error' "$work/s3-rank0.err" | tail -n 1)" >&2
 echo "    rank 1: $(grep 'error' "$work/s3-rank1.err" | tail -n 1)" >&2
 d3=$(since "$t3")
-echo "netns_test: PASS in $(since "$started") s (1: ${d1} s, 2: ${d2} s, 3: ${d3} s)" >&2
+echo "multihost_netns: PASS in $(since "$started") s (1: ${d1} s, 2: ${d2} s, 3: ${d3} s)" >&2

@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """Re-verify data/real-world/{real-world,ambiguous,hand-checked}.tsv.
 
-    /usr/bin/python3 scripts/real_world/check.py            # summary, exit 1 on errors
-    /usr/bin/python3 scripts/real_world/check.py --disagreements
+    /usr/bin/python3 scripts/provenance/real_world/check.py            # summary, exit 1 on errors
+    /usr/bin/python3 scripts/provenance/real_world/check.py --disagreements
                                        # list lines where dateutil disagrees
 
 Checks, for every line:

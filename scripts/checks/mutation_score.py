@@ -3,7 +3,7 @@
 
 Generates mutants of lib/src/nn/masking.cpp and lib/src/nn/additive_attention.cpp, one per occurrence
 of each pattern in OPERATORS (comment lines, comments and string literals are never mutated),
-builds each in the scratch tree of scripts/run_mutants.sh (one reused CMake build, so only the
+builds each in the scratch tree of scripts/checks/run_mutants.sh (one reused CMake build, so only the
 mutated translation unit recompiles), runs tests/test_masking and tests/test_additive_attention
 with a per-binary timeout, and classifies every mutant as
 
@@ -14,10 +14,10 @@ with a per-binary timeout, and classifies every mutant as
 score = killed / (killed + survived); exit status 1 if it is below --threshold, 2 if fewer than
 --min-compiling mutants compiled (on a full run) or the unmutated suite fails.
 
-  /usr/bin/python3 scripts/mutation_score.py                 # everything (tens of minutes)
-  /usr/bin/python3 scripts/mutation_score.py --list          # only list the mutants
-  /usr/bin/python3 scripts/mutation_score.py --limit 5       # the first five
-  /usr/bin/python3 scripts/mutation_score.py --only M03,M17  # chosen ones
+  /usr/bin/python3 scripts/checks/mutation_score.py                 # everything (tens of minutes)
+  /usr/bin/python3 scripts/checks/mutation_score.py --list          # only list the mutants
+  /usr/bin/python3 scripts/checks/mutation_score.py --limit 5       # the first five
+  /usr/bin/python3 scripts/checks/mutation_score.py --only M03,M17  # chosen ones
 """
 
 import argparse
@@ -32,7 +32,7 @@ import sys
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 SOURCES = ["lib/src/nn/masking.cpp", "lib/src/nn/additive_attention.cpp"]
 TARGETS = ["test_masking", "test_additive_attention"]
 
@@ -280,7 +280,7 @@ def main():
         fcntl.flock(lock, fcntl.LOCK_EX)
 
     # Sync the working tree, build it and check that the unmutated suite passes.
-    prepare = subprocess.run([str(REPO / "scripts/run_mutants.sh"), "--prepare", str(scratch.root)],
+    prepare = subprocess.run([str(REPO / "scripts/checks/run_mutants.sh"), "--prepare", str(scratch.root)],
                              env=dict(os.environ, DATES_MUTANTS_LOCKED="1", JOBS=str(args.jobs)))
     if prepare.returncode != 0:
         print("mutation_score: the unmutated tree does not build or pass", file=sys.stderr)
