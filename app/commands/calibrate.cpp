@@ -12,8 +12,8 @@
 
 #include "dates/core/printable.h"
 #include "dates/core/runtime.h"
-#include "dates/data/date_generator.h"
 #include "dates/data/reading_order.h"
+#include "dates/data/split_writer.h"
 #include "dates/eval/calibration.h"
 #include "dates/eval/evaluation.h"
 #include "dates/io/atomic_file.h"

@@ -22,7 +22,7 @@ namespace dates::app {
 
 // OpenBLAS chooses its kernels once, when it loads, from the CPU it recognises or from
 // OPENBLAS_CORETYPE. Where it fell back to pre-AVX2 kernels on a CPU that has AVX2 or AVX-512
-// (OpenBLAS 0.3.21 on a recent Xeon: 4.9x slower matrix products), the compute-heavy
+// (OpenBLAS 0.3.21 on some recent Xeons: matrix products several times slower), the compute-heavy
 // subcommands start again, before any work, with the variable set. Setting OPENBLAS_CORETYPE
 // yourself skips this. (OMP_WAIT_POLICY is no longer needed: `threads` are data-parallel worker
 // threads, core/workers.h, and LibTorch runs single-threaded inside each, so no OpenMP team

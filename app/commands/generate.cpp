@@ -8,9 +8,12 @@
 #include <string>
 #include <tuple>
 
+#include "dates/core/calendar.h"
 #include "dates/core/printable.h"
+#include "dates/data/date_formats.h"
 #include "dates/data/date_generator.h"
 #include "dates/data/real_date_grammar.h"
+#include "dates/data/split_writer.h"
 
 namespace dates::app {
 

@@ -17,7 +17,7 @@
 #include "dates/core/runtime.h"
 #include "dates/core/stop_signals.h"
 #include "dates/data/data.h"
-#include "dates/data/date_generator.h"
+#include "dates/data/split_writer.h"
 #include "dates/eval/evaluation.h"
 #include "dates/io/atomic_file.h"
 #include "dates/io/config.h"

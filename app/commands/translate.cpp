@@ -101,8 +101,8 @@ std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& set
 }
 
 void run_translate(TranslateArguments& arguments) {
-  // Dates given as arguments are few: the restart (about 0.4 s) would cost more than the
-  // faster kernels save. Standard input may be a whole file.
+  // Dates given as arguments are few: the restart (loading LibTorch a second time) would cost
+  // more than the faster kernels save. Standard input may be a whole file.
   if (arguments.inputs.empty()) restart_with_fast_blas();
   if (closed_standard_streams().output) {
     throw std::runtime_error("standard output is closed: nowhere to write the answers");

@@ -293,7 +293,7 @@ TEST_CASE("eval reports exact match and writes mistakes; bad inputs are named", 
   CHECK_THAT(not_a_model.err, Contains("format"));
 }
 
-// ---- issue 12: runs, files and processes a user can trust -----------------------------------
+// ---- Runs, files and processes a user can trust ---------------------------------------------
 
 namespace {
 

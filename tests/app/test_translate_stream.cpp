@@ -1,4 +1,4 @@
-// `dates translate` as a stream (issue 21): answers before the input ends, memory bounded by a
+// `dates translate` as a stream: answers before the input ends, memory bounded by a
 // piece whatever a line or the input holds, and every failure to write reported.
 #include <poll.h>
 #include <sys/resource.h>

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "dates/core/source_text.h"
 #include "dates/data/data.h"
 #include "dates/data/vocabulary.h"
 

@@ -13,7 +13,9 @@
 #include <string>
 #include <vector>
 
+#include "dates/core/calendar.h"
 #include "dates/data/real_date_grammar.h"
+#include "dates/data/split_writer.h"
 #include "dates/data/vocabulary.h"
 #include "dates/decode/date_constraint.h"
 

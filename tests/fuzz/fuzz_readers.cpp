@@ -10,11 +10,12 @@
 //                                         for each safetensors file, as inspect judges it
 //
 // Readers: dates::safetensors::inspect and load (on files our writer made: a small model, an
-// optimizer-style file, and hand-made headers that use the format's lenient corners) and
-// dates::read_examples (2-column and 4-column TSV). Invariants: load succeeds only if inspect
-// does and agrees with it; where inspect accepts and load refuses, load says LibTorch cannot
-// represent a tensor; a file load accepts, saved again with our writer (where it can), loads to
-// the same tensors and metadata.
+// optimizer-style file, and hand-made headers that use the format's lenient corners),
+// dates::read_examples (2-column and 4-column TSV), and the JSON scanner alone
+// (dates::JsonScanner, against nlohmann::json as a second reader). Invariants: load succeeds only
+// if inspect does and agrees with it; where inspect accepts and load refuses, load says LibTorch
+// cannot represent a tensor; a file load accepts, saved again with our writer (where it can), loads
+// to the same tensors and metadata.
 #include <unistd.h>
 
 #include <torch/torch.h>
@@ -30,10 +31,12 @@
 #include <fstream>
 #include <functional>
 #include <iostream>
+#include <optional>
 #include <random>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <fcntl.h>
@@ -43,6 +46,7 @@
 #include "dates/core/printable.h"
 #include "dates/data/data.h"
 #include "dates/io/atomic_file.h"
+#include "dates/io/json_scanner.h"
 #include "dates/io/line_reader.h"
 #include "dates/io/safetensors.h"
 #include "dates/serve/request.h"
@@ -369,6 +373,114 @@ void check_request(const std::string& body) {
   }
 }
 
+// JSON texts for the scanner alone: the lenient header seed's JSON, numbers at serde_json's
+// edges, every escape, deep nesting; the request seeds are added to them in main.
+std::vector<std::string> json_seeds() {
+  return {R"( {"__metadata__":null,"a":["U16",[2],[0,4]],"b":{"dtype":{"BF16":null},"shape":[1],)"
+          R"("data_offsets":[4,6],"extra":[[{"k":"\u00e9\ud83d\ude00"}],1.5e300,-0,true]}})"
+          "\r\n\t ",
+          R"([0,-0,1.5e308,1e-400,18446744073709551615,18446744073709551616,)"
+          R"(-9223372036854775809,0.0e99999999999,123456789012345678901234567890,2.5E+3])",
+          R"(["\u00e9\ud83d\ude00\/\b\f\n\r\t\"\\", "", {"k":"v","k":"w"}, false, null])",
+          std::string(120, '[') + std::string(120, ']')};
+}
+
+// The value the scanner reads from `json` at its position, built with its parse_ functions
+// (numbers as nlohmann reads their text: the scanner hands back only a usize).
+nlohmann::json scanned_value(dates::JsonScanner& json) {
+  if (json.next_is('{')) {
+    nlohmann::json object = nlohmann::json::object();
+    json.parse_object([&](const std::string& key) { object[key] = scanned_value(json); });
+    return object;
+  }
+  if (json.next_is('[')) {
+    nlohmann::json array = nlohmann::json::array();
+    json.parse_array([&](size_t) { array.push_back(scanned_value(json)); });
+    return array;
+  }
+  if (json.next_is('"')) return json.parse_string();
+  for (const auto& [word, value] : {std::pair<const char*, nlohmann::json>{"true", true},
+                                    {"false", false},
+                                    {"null", nullptr}}) {
+    if (json.next_is(word[0])) {
+      json.parse_literal(word);
+      return value;
+    }
+  }
+  if (json.next_is('-') || json.next_is_digit()) {
+    const size_t start = json.position();
+    if (const auto value = json.parse_number()) return *value;
+    const std::string token(json.raw_from(start));
+    try {
+      return nlohmann::json::parse(token);
+    } catch (const nlohmann::json::exception&) {
+      return token;  // beyond the largest double for strtod: nlohmann refuses the whole text too
+    }
+  }
+  json.expected("a value");
+}
+
+// One whole document: the value with whitespace around it, or the scanner's refusal.
+std::optional<nlohmann::json> scanned_document(const std::string& text, bool build,
+                                               std::string& refusal) {
+  try {
+    dates::JsonScanner json(text);
+    json.skip_whitespace();
+    nlohmann::json value;
+    if (build) {
+      value = scanned_value(json);
+    } else {
+      json.skip_value();
+    }
+    json.skip_whitespace();
+    if (!json.at_end()) json.expected("the end of the text");
+    return value;
+  } catch (const dates::JsonSyntaxError& error) {
+    refusal = error.what();
+    return std::nullopt;
+  }
+}
+
+// A mutated text through the scanner (true when it accepts it): refused only with a
+// JsonSyntaxError; skip_value and the parse_ functions agree on the verdict; and on valid UTF-8
+// without NUL (nlohmann reads a NUL as the end), nlohmann reads the same value where the scanner
+// accepts and refuses where it refuses, but for serde_json's nesting limit (nlohmann has none)
+// and numbers within rounding of the largest double (serde_json's own float parsing and strtod
+// may round them apart).
+bool check_json_scanner(const std::string& text) {
+  std::string skipped_refusal, built_refusal;
+  const auto skipped = scanned_document(text, false, skipped_refusal);
+  const auto built = scanned_document(text, true, built_refusal);
+  if (skipped.has_value() != built.has_value() || skipped_refusal != built_refusal) {
+    throw std::logic_error("skip_value and the parse_ functions disagree: '" + skipped_refusal +
+                           "' and '" + built_refusal + "'");
+  }
+  if (dates::first_invalid_utf8(text) || text.find('\0') != std::string::npos) {
+    return built.has_value();
+  }
+  std::optional<nlohmann::json> reference;
+  std::string reference_refusal;
+  try {
+    reference = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::exception& error) {  // parse_error, out_of_range (overflow)
+    reference_refusal = error.what();
+  }
+  const bool near_largest_double =
+      built_refusal.find("too large for a double") != std::string::npos ||
+      reference_refusal.find("number overflow") != std::string::npos;
+  if (built && reference && *built != *reference) {
+    throw std::logic_error("the scanner reads a value nlohmann reads differently");
+  }
+  if (built && !reference && !near_largest_double) {
+    throw std::logic_error("the scanner accepts what nlohmann refuses: " + reference_refusal);
+  }
+  if (!built && reference && !near_largest_double &&
+      built_refusal.find("nested arrays and objects") == std::string::npos) {
+    throw std::logic_error("the scanner refuses what nlohmann accepts: " + built_refusal);
+  }
+  return built.has_value();
+}
+
 // translate's standard input: a mutated stream read as lines by a LineReader bounded at 32 bytes
 // a line and 4096 without a line end. Every line is at most 32 bytes, holds no line end, is
 // too_long exactly when longer, and the lines account for the input; only an endless line throws.
@@ -525,6 +637,16 @@ int main(int argc, char** argv) {
       check_request(mutator.mutate(requests[s], requests[(s + 1) % requests.size()], false));
     }
   }
+  std::vector<std::string> jsons = json_seeds();
+  jsons.insert(jsons.end(), requests.begin(), requests.end());
+  size_t json_accepted = 0;
+  for (size_t s = 0; s < jsons.size(); ++s) {
+    check_json_scanner(jsons[s]);
+    for (size_t i = 0; i < count; ++i) {
+      json_accepted +=
+          check_json_scanner(mutator.mutate(jsons[s], jsons[(s + 1) % jsons.size()], false));
+    }
+  }
   // translate's input lines, and its JSON lines, from the TSV and request seeds with long runs,
   // NUL bytes, CR and separators mixed in by the mutator.
   std::vector<std::string> streams = tsv_seeds();
@@ -544,8 +666,9 @@ int main(int argc, char** argv) {
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   std::cout << "fuzz_readers: seed " << seed << ", " << cases << " safetensors files (" << accepted
-            << " valid), " << tsvs.size() * count << " TSV files and " << requests.size() * count
-            << " request bodies, " << streams.size() * count << " input streams and JSON lines in "
+            << " valid), " << tsvs.size() * count << " TSV files, " << requests.size() * count
+            << " request bodies, " << jsons.size() * count << " JSON texts (" << json_accepted
+            << " valid), " << streams.size() * count << " input streams and JSON lines in "
             << seconds << " s: no crash, no sanitizer report, every invariant held\n";
   return 0;
 }

@@ -1,5 +1,5 @@
-// Tests for the typed experiment configuration (dates/config.h): defaults, the committed configs,
-// precedence (defaults < file < overrides), every error message, and the YAML round trip.
+// Tests for the typed experiment configuration (dates/io/config.h): defaults, the committed
+// configs, precedence (defaults < file < overrides), every error message, and the YAML round trip.
 #include <sys/stat.h>
 #include <unistd.h>
 #include <yaml-cpp/yaml.h>

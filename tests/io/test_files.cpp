@@ -1,5 +1,5 @@
-// Files the program writes and reads (dates/atomic_file.h) and how untrusted text is shown
-// (dates/printable.h).
+// Files the program writes and reads (dates/io/atomic_file.h) and how untrusted text is shown
+// (dates/core/printable.h).
 #include <catch2/catch.hpp>
 
 #include <fcntl.h>

@@ -659,7 +659,9 @@ TEST_CASE("R5 padding after the header object must be JSON whitespace", "[safete
 
 TEST_CASE("R7 JSON grammar is serde_json's, inside ignored fields too", "[safetensors]") {
   // Old: every file here with an extra field was refused ("must have exactly the keys ..."), so
-  // the accepted case failed.
+  // the accepted case failed. The grammar's every rule is tested on the scanner itself
+  // (tests/io/test_json_scanner.cpp); here, that an ignored field is scanned by it and that its
+  // refusal names the file and the offset in the header.
   const auto with_extra = [](const std::string& extra) {
     return file_bytes(
         padded(R"({"a":{"dtype":"U8","shape":[1],"data_offsets":[0,1],"x":)" + extra + "}}"),
@@ -669,40 +671,15 @@ TEST_CASE("R7 JSON grammar is serde_json's, inside ignored fields too", "[safete
                            R"(0.0e99999999999,true,false,null,"\u00e9\ud83d\ude00\/\b\f\n\r\t",)"
                            R"({"":{}},[]])"));
   SECTION("number too large for a double") {
-    require_rejected(with_extra("1e309"), "number 1e309 is too large for a double");
-  }
-  SECTION("long integer too large for a double") {
-    require_rejected(with_extra(std::string(400, '9')), "is too large for a double");
-  }
-  SECTION("leading zero") {
-    require_rejected(with_extra("01"), "a number with a leading zero");
-  }
-  SECTION("fraction without digits") {
-    require_rejected(with_extra("1."), "expected a digit after the decimal point");
+    require_rejected(with_extra("1e309"),
+                     "header is not valid JSON: number 1e309 is too large for a double at header "
+                     "offset 56");
   }
   SECTION("plus sign") {
     require_rejected(with_extra("+1"), "header is not valid JSON: expected a value");
   }
   SECTION("trailing comma") {
-    require_rejected(with_extra("[1,]"), "a comma before ']'");
-  }
-  SECTION("raw control character in a string") {
-    require_rejected(with_extra("\"a\tb\""), "control character U+0009 inside a string");
-  }
-  SECTION("invalid escape") {
-    require_rejected(with_extra(R"("\x41")"), "invalid escape");
-  }
-  SECTION("lone high surrogate") {
-    require_rejected(with_extra(R"("\ud83dx")"), "without the low surrogate escape");
-  }
-  SECTION("lone low surrogate") {
-    require_rejected(with_extra(R"("\ude00")"), "a lone low surrogate escape");
-  }
-  SECTION("single quotes") {
-    require_rejected(with_extra("'a'"), "expected a value");
-  }
-  SECTION("NaN") {
-    require_rejected(with_extra("NaN"), "expected a value");
+    require_rejected(with_extra("[1,]"), "a comma before ']' at header offset 59");
   }
 }
 

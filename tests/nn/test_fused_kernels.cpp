@@ -1,6 +1,7 @@
 // The vectorised kernels of dates/nn/fused_kernels.h: exp, sigmoid and tanh against the float64
-// functions of <cmath>, the choice of the kernels' path (DATES_CPU_KERNELS), and the attention
-// row (forward and backward) against the AdditiveAttention module of the specification and its
+// functions of <cmath>, the choice of the kernels' path (DATES_CPU_KERNELS), the GRU gate rows
+// against torch::nn::GRUCell and the composed operations' autograd, and the attention row
+// (forward and backward) against the AdditiveAttention module of the specification and its
 // autograd. scripts/test.sh runs these on every path the CPU can run.
 #include <torch/torch.h>
 #include <catch2/catch.hpp>
@@ -9,6 +10,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "dates/nn/additive_attention.h"
@@ -80,6 +82,65 @@ TEST_CASE("the kernels run the path DATES_CPU_KERNELS names", "[fused][kernels]"
   CHECK(kernels::kernel_path() == expected);
   if (asked != nullptr && warning.empty() && *asked != '\0') {
     CHECK(std::string(kernels::kernel_path_name(kernels::kernel_path())) == asked);
+  }
+}
+
+TEST_CASE("the GRU gate rows give torch::nn::GRUCell's state and the composed gradients",
+          "[fused][kernels]") {
+  // Widths below, at and above a vector's lanes (4, 8, 16 floats), with tails: the models'
+  // fused loops run these rows on every step (fused_gru_sequence.h, model/fused_bahdanau.h).
+  for (const auto& [rows, input, width] : std::vector<std::tuple<int64_t, int64_t, int64_t>>{
+           {5, 7, 4}, {1, 3, 1}, {3, 5, 19}, {64, 48, 192}}) {
+    INFO("B " << rows << " I " << input << " H " << width);
+    torch::manual_seed(3);
+    torch::nn::GRUCell cell(input, width);
+    const auto x = torch::randn({rows, input});
+    const auto h = torch::randn({rows, width});
+    const auto weights = torch::rand({rows, width});  // a loss sum(weights * h')
+    torch::Tensor expected, gi, gh;
+    {
+      torch::NoGradGuard no_grad;
+      expected = cell->forward(x, h);                                         // [B, H]
+      gi = torch::addmm(cell->bias_ih, x, cell->weight_ih.t()).contiguous();  // [B, 3H]
+      gh = torch::addmm(cell->bias_hh, h, cell->weight_hh.t()).contiguous();  // [B, 3H]
+    }
+    // The kernels, row by row.
+    auto h_new = torch::empty({rows, width}), r = torch::empty({rows, width});
+    auto z = torch::empty({rows, width}), n = torch::empty({rows, width});
+    auto ghn = torch::empty({rows, width});
+    auto d_gi = torch::empty({rows, 3 * width}), d_gh = torch::empty({rows, 3 * width});
+    auto d_h = torch::empty({rows, width});
+    const auto grad = weights.contiguous();
+    const auto h_rows = h.contiguous();
+    for (int64_t b = 0; b < rows; ++b) {
+      const int64_t k = b * width;
+      kernels::gru_gates_forward_row(
+          width, gi.data_ptr<float>() + 3 * k, gh.data_ptr<float>() + 3 * k,
+          h_rows.data_ptr<float>() + k, h_new.data_ptr<float>() + k, r.data_ptr<float>() + k,
+          z.data_ptr<float>() + k, n.data_ptr<float>() + k, ghn.data_ptr<float>() + k);
+      kernels::gru_gates_backward_row(width, grad.data_ptr<float>() + k,
+                                      h_rows.data_ptr<float>() + k, r.data_ptr<float>() + k,
+                                      z.data_ptr<float>() + k, n.data_ptr<float>() + k,
+                                      ghn.data_ptr<float>() + k, d_gi.data_ptr<float>() + 3 * k,
+                                      d_gh.data_ptr<float>() + 3 * k, d_h.data_ptr<float>() + k);
+    }
+    CHECK(torch::allclose(h_new, expected, /*rtol=*/1e-5, /*atol=*/1e-6));
+    // The same gates composed of LibTorch operations (torch::nn::GRUCell's definition), and
+    // autograd's gradients with respect to gi, gh and the direct use of h.
+    auto gi_leaf = gi.clone().requires_grad_(true);
+    auto gh_leaf = gh.clone().requires_grad_(true);
+    auto h_leaf = h.clone().requires_grad_(true);
+    const auto gi_parts = gi_leaf.chunk(3, /*dim=*/1);  // 3 x [B, H]
+    const auto gh_parts = gh_leaf.chunk(3, /*dim=*/1);  // 3 x [B, H]
+    const auto r_ref = torch::sigmoid(gi_parts[0] + gh_parts[0]);
+    const auto z_ref = torch::sigmoid(gi_parts[1] + gh_parts[1]);
+    const auto n_ref = torch::tanh(gi_parts[2] + r_ref * gh_parts[2]);
+    const auto composed = (1 - z_ref) * n_ref + z_ref * h_leaf;  // [B, H]
+    (composed * weights).sum().backward();
+    CHECK(torch::allclose(composed.detach(), expected, 1e-5, 1e-6));
+    CHECK(torch::allclose(d_gi, gi_leaf.grad(), 1e-4, 1e-6));
+    CHECK(torch::allclose(d_gh, gh_leaf.grad(), 1e-4, 1e-6));
+    CHECK(torch::allclose(d_h, h_leaf.grad(), 1e-4, 1e-6));
   }
 }
 

@@ -5,27 +5,11 @@
 #include <fstream>
 
 #include "dates/core/printable.h"
-#include "dates/data/date_generator.h"
+#include "dates/core/source_text.h"
 #include "dates/data/vocabulary.h"
 #include "dates/io/atomic_file.h"
 
 namespace dates {
-
-std::string collapse_whitespace(const std::string& text) {
-  std::string collapsed;
-  bool pending_space = false;
-  for (const char character : text) {
-    if (character == ' ' || character == '\t' || character == '\n' || character == '\r' ||
-        character == '\f' || character == '\v') {
-      pending_space = !collapsed.empty();
-      continue;
-    }
-    if (pending_space) collapsed += ' ';
-    pending_space = false;
-    collapsed += character;
-  }
-  return collapsed;
-}
 
 ReadOptions read_options(const DataConfig& data, int64_t max_examples) {
   return read_options(data, max_examples, parse_reading_order(data.default_order));
@@ -40,22 +24,6 @@ ReadOptions read_options(const DataConfig& data, int64_t max_examples, ReadingOr
   options.normalize = data.normalize;
   options.max_examples = max_examples;
   return options;
-}
-
-std::string normalize_text(const std::string& raw, const std::string& normalize) {
-  const std::string text = strip_private_use(raw);
-  if (normalize == "dates") return normalize_source(text);
-  if (normalize == "spaces") return collapse_whitespace(text);
-  if (normalize == "lower") {
-    std::string lowered = collapse_whitespace(text);
-    for (char& c : lowered) {
-      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    }
-    return lowered;
-  }
-  if (normalize == "none") return text;
-  throw std::invalid_argument(
-      fmt::format("unknown normalisation '{}'; allowed: dates, lower, spaces, none", normalize));
 }
 
 std::string model_source(const std::string& text, const DataConfig& data, ReadingOrder order) {

@@ -87,28 +87,6 @@ std::string without_order_control(const std::string& source) {
   return leading_order_control(source) ? source.substr(3) : source;
 }
 
-std::string strip_private_use(const std::string& text) {
-  // U+E000..U+F8FF is EE 80 80 .. EF A3 BF in UTF-8.
-  std::string kept;
-  kept.reserve(text.size());
-  for (std::size_t i = 0; i < text.size();) {
-    const auto lead = static_cast<unsigned char>(text[i]);
-    if (i + 2 < text.size() && (lead == 0xEE || lead == 0xEF)) {
-      const auto second = static_cast<unsigned char>(text[i + 1]);
-      const auto third = static_cast<unsigned char>(text[i + 2]);
-      const unsigned code_point =
-          ((lead & 0x0Fu) << 12) | ((second & 0x3Fu) << 6) | (third & 0x3Fu);
-      if ((second & 0xC0) == 0x80 && (third & 0xC0) == 0x80 && code_point >= 0xE000 &&
-          code_point <= 0xF8FF) {
-        i += 3;
-        continue;
-      }
-    }
-    kept += text[i++];
-  }
-  return kept;
-}
-
 int expand_two_digit_year(int two_digit_year) {
   if (two_digit_year < 0 || two_digit_year > 99) {
     throw std::invalid_argument("a two-digit year must be in 0..99, not " +

@@ -3,6 +3,8 @@
 #include <array>
 #include <stdexcept>
 
+#include "dates/core/calendar.h"
+#include "dates/data/date_formats.h"
 #include "dates/data/vocabulary.h"
 
 namespace dates {
@@ -1050,7 +1052,7 @@ RealDatePair RealDateGenerator::next() {
         break;
       }
       case 3: {
-        // The catalogues read their numeric forms month first (date_generator.h): mdy.
+        // The catalogues read their numeric forms month first (date_formats.h): mdy.
         const DatePair drawn = catalogue_.next();
         pair.source = drawn.source;
         pair.target = drawn.target;

@@ -6,20 +6,13 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "dates/core/calendar.h"
+
 namespace dates {
 
 namespace {
 
 constexpr size_t kDateLength = 10;  // YYYY-MM-DD
-
-bool is_leap_year(int year) {
-  return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-}
-
-int days_in_month(int year, int month) {
-  static constexpr int kDays[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  return month == 2 && is_leap_year(year) ? 29 : kDays[month - 1];
-}
 
 bool is_digit(char c) {
   return c >= '0' && c <= '9';

@@ -8,8 +8,9 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "dates/core/calendar.h"
 #include "dates/core/printable.h"
-#include "dates/data/data.h"
+#include "dates/core/source_text.h"
 #include "dates/data/vocabulary.h"
 #include "dates/decode/date_constraint.h"
 #include "dates/model/checkpoint.h"

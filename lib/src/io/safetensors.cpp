@@ -3,10 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <array>
 #include <cerrno>
-#include <cmath>
-#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <limits>
@@ -21,6 +18,7 @@
 
 #include "dates/core/printable.h"
 #include "dates/io/atomic_file.h"
+#include "dates/io/json_scanner.h"
 
 // What the reader accepts is what the reference reader accepts: SafeTensors::read_metadata in
 // safetensors/src/tensor.rs at commit 0051dd2957636e84d6ad6dad37cbdfb622ff4136 of
@@ -46,10 +44,11 @@
 //      valid, and a byte-order mark or NUL padding is not. The reference declares an
 //      InvalidHeaderStart error ('{' first) but never enforced it and has dropped it; we follow.
 //  R6  That value is an object (HashMetadata is deserialized as a map).
-//  R7  JSON grammar as serde_json reads it: no raw control character (< U+0020) in a string;
-//      escapes \" \\ \/ \b \f \n \r \t \uXXXX only, surrogate escapes paired (high then low);
-//      numbers -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)? that are finite as a double (1e400
-//      is refused even in an ignored field: serde_json buffers every value); no trailing comma.
+//  R7  JSON grammar as serde_json reads it (io/json_scanner.h reads it): no raw control character
+//      (< U+0020) in a string; escapes \" \\ \/ \b \f \n \r \t \uXXXX only, surrogate escapes
+//      paired (high then low); numbers -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)? that are
+//      finite as a double (1e400 is refused even in an ignored field: serde_json buffers every
+//      value); no trailing comma.
 //  R8  At most 127 nested arrays and objects, the header object included, anywhere in the header
 //      (serde_json's recursion limit of 128, which buffered and ignored values count too).
 //  R9  "__metadata__" is absent, null (Option::None), or an object of string values; a key
@@ -93,9 +92,6 @@ static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
 constexpr uint64_t kHeaderLengthBytes = 8;
 // The reference implementation's MAX_HEADER_SIZE: it bounds what a hostile file makes us allocate.
 constexpr uint64_t kMaxHeaderLength = 100'000'000;
-// serde_json's Deserializer starts with remaining_depth 128 and refuses the container that
-// brings it to 0, so 127 levels of nesting are the most it reads.
-constexpr int kJsonRecursionLimit = 128;
 constexpr std::string_view kMetadataKey = "__metadata__";
 constexpr uint64_t kMaxInt64 = static_cast<uint64_t>(std::numeric_limits<int64_t>::max());
 // LibTorch 1.13 has no tensor type for this dtype.
@@ -216,106 +212,6 @@ std::string encode_u64_le(uint64_t value) {
   return bytes;
 }
 
-void append_utf8(std::string& out, char32_t c) {
-  if (c < 0x80) {
-    out += static_cast<char>(c);
-  } else if (c < 0x800) {
-    out += static_cast<char>(0xC0 | (c >> 6));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    out += static_cast<char>(0xE0 | (c >> 12));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (c >> 18));
-    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  }
-}
-
-bool is_digit(char c) {
-  return c >= '0' && c <= '9';
-}
-
-// A JSON number as serde_json reads it into an f64 (de.rs without its float_roundtrip feature,
-// which the reference does not enable): a u64 significand, digits past its overflow scaling the
-// exponent instead, then f64_from_parts, which refuses a result that overflows to infinity
-// (NumberOutOfRange). Only that verdict matters here; the value is never used.
-class SerdeFloat {
- public:
-  void add_integer_digit(char c) {
-    const uint64_t digit = static_cast<uint64_t>(c - '0');
-    if (!integer_overflowed_ && !overflows(digit)) {
-      significand_ = significand_ * 10 + digit;
-    } else {
-      integer_overflowed_ = true;  // parse_long_integer: each further digit is a power of ten
-      exponent_ += 1;
-    }
-  }
-
-  void add_fraction_digit(char c) {
-    const uint64_t digit = static_cast<uint64_t>(c - '0');
-    if (fraction_overflowed_ || overflows(digit)) {
-      fraction_overflowed_ = true;  // parse_decimal_overflow drops the remaining digits
-      return;
-    }
-    significand_ = significand_ * 10 + digit;
-    exponent_ -= 1;
-  }
-
-  // The exponent's digits read into an i32; `overflowed` when they do not fit one.
-  void set_exponent(int32_t exponent, bool negative, bool overflowed) {
-    if (overflowed) {
-      // parse_exponent_overflow: zero for a zero significand or a negative exponent, else refused.
-      exponent_overflow_refused_ = significand_ != 0 && !negative;
-      exponent_overflowed_ = true;
-      return;
-    }
-    const int64_t sum = negative ? int64_t{exponent_} - exponent : int64_t{exponent_} + exponent;
-    exponent_ = static_cast<int32_t>(std::clamp<int64_t>(sum, std::numeric_limits<int32_t>::min(),
-                                                         std::numeric_limits<int32_t>::max()));
-  }
-
-  bool integer_overflowed() const { return integer_overflowed_; }
-  uint64_t significand() const { return significand_; }
-
-  // f64_from_parts: dividing by powers of ten never overflows; multiplying may.
-  bool is_finite() const {
-    if (exponent_overflowed_) return !exponent_overflow_refused_;
-    if (exponent_ < 0) return true;
-    const double value = static_cast<double>(significand_);
-    if (exponent_ > 308) return value == 0.0;
-    return !std::isinf(value * powers_of_ten()[static_cast<size_t>(exponent_)]);
-  }
-
- private:
-  // serde_json's overflow! macro: significand * 10 + digit > u64::MAX.
-  bool overflows(uint64_t digit) const {
-    constexpr uint64_t kMax = std::numeric_limits<uint64_t>::max();
-    return significand_ >= kMax / 10 && (significand_ > kMax / 10 || digit > kMax % 10);
-  }
-
-  // serde_json's POW10 table: the doubles nearest to 1e0 ... 1e308 (strtod rounds correctly).
-  static const std::array<double, 309>& powers_of_ten() {
-    static const std::array<double, 309> table = [] {
-      std::array<double, 309> powers{};
-      for (size_t i = 0; i < powers.size(); ++i) {
-        powers[i] = std::strtod(fmt::format("1e{}", i).c_str(), nullptr);
-      }
-      return powers;
-    }();
-    return table;
-  }
-
-  uint64_t significand_ = 0;
-  int32_t exponent_ = 0;
-  bool integer_overflowed_ = false;
-  bool fraction_overflowed_ = false;
-  bool exponent_overflowed_ = false;
-  bool exponent_overflow_refused_ = false;
-};
-
 // One tensor of a header (R11-R14), its layout checked across entries later (R15-R17).
 struct Entry {
   std::string name;
@@ -335,286 +231,14 @@ struct Header {
 // checked. Every message names the file and, for JSON errors, the header offset.
 class HeaderParser {
  public:
-  HeaderParser(std::string_view text, const std::string& path) : text_(text), path_(path) {}
+  HeaderParser(std::string_view text, const std::string& path)
+      : json_(text, "the header"), path_(path) {}
 
+  // JSON errors become "header is not valid JSON: ... at header offset N".
   std::vector<Entry> parse(Metadata& metadata);
 
  private:
-  bool at_end() const { return position_ >= text_.size(); }
-  bool next_is(char c) const { return !at_end() && text_[position_] == c; }
-  std::string_view raw_from(size_t start) const { return text_.substr(start, position_ - start); }
-
-  // What is at the current position, for a message.
-  std::string found() const {
-    if (at_end()) return "the end of the header";
-    const unsigned char byte = static_cast<unsigned char>(text_[position_]);
-    if (byte >= 0x20 && byte < 0x7F) return fmt::format("'{}'", text_[position_]);
-    return fmt::format("byte 0x{:02X}", byte);
-  }
-
-  [[noreturn]] void syntax_error_at(size_t offset, const std::string& what) const {
-    fail(path_, fmt::format("header is not valid JSON: {} at header offset {}", what, offset));
-  }
-  [[noreturn]] void syntax_error(const std::string& what) const {
-    syntax_error_at(position_, what);
-  }
-  [[noreturn]] void expected(std::string_view what) const {
-    syntax_error(fmt::format("expected {}, found {}", what, found()));
-  }
-
-  void skip_whitespace() {
-    while (!at_end()) {
-      const char c = text_[position_];
-      if (c != ' ' && c != '\t' && c != '\n' && c != '\r') return;
-      ++position_;
-    }
-  }
-
-  void enter_container() {
-    if (--remaining_depth_ == 0) {
-      syntax_error(
-          fmt::format("more than {} nested arrays and objects (serde_json's recursion "
-                      "limit)",
-                      kJsonRecursionLimit - 1));
-    }
-  }
-  void leave_container() { ++remaining_depth_; }
-
-  // At '{': calls on_member(key) at the first byte of each member's value, which it must parse.
-  template <typename OnMember>
-  void parse_object(OnMember&& on_member) {
-    enter_container();
-    ++position_;
-    skip_whitespace();
-    if (next_is('}')) {
-      ++position_;
-      leave_container();
-      return;
-    }
-    while (true) {
-      if (!next_is('"')) expected("a string key");
-      const std::string key = parse_string();
-      skip_whitespace();
-      if (!next_is(':')) expected("':' after an object key");
-      ++position_;
-      skip_whitespace();
-      on_member(key);
-      skip_whitespace();
-      if (next_is(',')) {
-        ++position_;
-        skip_whitespace();
-        if (next_is('}')) syntax_error("a comma before '}'");
-        continue;
-      }
-      if (!next_is('}')) expected("',' or '}' after an object member");
-      ++position_;
-      break;
-    }
-    leave_container();
-  }
-
-  // At '[': calls on_element(index) at the first byte of each element, which it must parse.
-  template <typename OnElement>
-  void parse_array(OnElement&& on_element) {
-    enter_container();
-    ++position_;
-    skip_whitespace();
-    if (next_is(']')) {
-      ++position_;
-      leave_container();
-      return;
-    }
-    for (size_t index = 0;; ++index) {
-      on_element(index);
-      skip_whitespace();
-      if (next_is(',')) {
-        ++position_;
-        skip_whitespace();
-        if (next_is(']')) syntax_error("a comma before ']'");
-        continue;
-      }
-      if (!next_is(']')) expected("',' or ']' after an array element");
-      ++position_;
-      break;
-    }
-    leave_container();
-  }
-
-  // At '"': the string's value, with escapes decoded (R7).
-  std::string parse_string() {
-    const size_t start = position_;
-    ++position_;
-    std::string value;
-    while (true) {
-      if (at_end()) syntax_error_at(start, "a string that does not end");
-      const unsigned char c = static_cast<unsigned char>(text_[position_]);
-      if (c == '"') {
-        ++position_;
-        return value;
-      }
-      if (c == '\\') {
-        parse_escape(value);
-      } else if (c < 0x20) {
-        syntax_error(
-            fmt::format("control character U+{:04X} inside a string (JSON needs it "
-                        "escaped)",
-                        c));
-      } else {
-        value += static_cast<char>(c);
-        ++position_;
-      }
-    }
-  }
-
-  void parse_escape(std::string& value) {
-    const size_t start = position_;
-    ++position_;
-    if (at_end()) syntax_error_at(start, "an escape cut off by the end of the header");
-    const char c = text_[position_++];
-    switch (c) {
-      case '"':
-        value += '"';
-        return;
-      case '\\':
-        value += '\\';
-        return;
-      case '/':
-        value += '/';
-        return;
-      case 'b':
-        value += '\b';
-        return;
-      case 'f':
-        value += '\f';
-        return;
-      case 'n':
-        value += '\n';
-        return;
-      case 'r':
-        value += '\r';
-        return;
-      case 't':
-        value += '\t';
-        return;
-      case 'u':
-        break;
-      default:
-        syntax_error_at(start, fmt::format("invalid escape '\\{}'", shown(std::string(1, c))));
-    }
-    const uint32_t unit = parse_hex4(start);
-    if (unit >= 0xDC00 && unit <= 0xDFFF) {
-      syntax_error_at(start, fmt::format("a lone low surrogate escape \\u{:04X}", unit));
-    }
-    if (unit < 0xD800 || unit > 0xDBFF) {
-      append_utf8(value, unit);
-      return;
-    }
-    // A high surrogate: serde_json requires the low one as the very next escape.
-    if (position_ + 1 >= text_.size() || text_[position_] != '\\' || text_[position_ + 1] != 'u') {
-      syntax_error_at(start, fmt::format("a high surrogate escape \\u{:04X} without the low "
-                                         "surrogate escape after it",
-                                         unit));
-    }
-    position_ += 2;
-    const uint32_t low = parse_hex4(start);
-    if (low < 0xDC00 || low > 0xDFFF) {
-      syntax_error_at(start, fmt::format("a high surrogate escape \\u{:04X} followed by \\u{:04X}, "
-                                         "which is not a low surrogate",
-                                         unit, low));
-    }
-    append_utf8(value, 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00));
-  }
-
-  uint32_t parse_hex4(size_t escape_start) {
-    uint32_t unit = 0;
-    for (int i = 0; i < 4; ++i, ++position_) {
-      if (at_end()) syntax_error_at(escape_start, "a \\u escape cut off by the end of the header");
-      const char c = text_[position_];
-      int digit = -1;
-      if (c >= '0' && c <= '9') digit = c - '0';
-      if (c >= 'a' && c <= 'f') digit = c - 'a' + 10;
-      if (c >= 'A' && c <= 'F') digit = c - 'A' + 10;
-      if (digit < 0) syntax_error_at(escape_start, "a \\u escape without four hex digits");
-      unit = unit * 16 + static_cast<uint32_t>(digit);
-    }
-    return unit;
-  }
-
-  // At '-' or a digit (R7): returns the value when the number is what serde_json hands a usize
-  // (a non-negative integer without fraction or exponent that fits 64 bits), else nullopt after
-  // checking that serde_json would not refuse it as too large for a double.
-  std::optional<uint64_t> parse_number() {
-    const size_t start = position_;
-    if (next_is('-')) ++position_;
-    if (at_end() || !is_digit(text_[position_])) expected("a digit in a number");
-    SerdeFloat value;
-    if (text_[position_] == '0') {
-      ++position_;
-      if (!at_end() && is_digit(text_[position_])) {
-        syntax_error_at(start, "a number with a leading zero");
-      }
-    } else {
-      while (!at_end() && is_digit(text_[position_])) value.add_integer_digit(text_[position_++]);
-    }
-    bool integer = true;
-    if (next_is('.')) {
-      integer = false;
-      ++position_;
-      if (at_end() || !is_digit(text_[position_])) expected("a digit after the decimal point");
-      while (!at_end() && is_digit(text_[position_])) value.add_fraction_digit(text_[position_++]);
-    }
-    if (next_is('e') || next_is('E')) {
-      integer = false;
-      ++position_;
-      bool negative_exponent = false;
-      if (next_is('+') || next_is('-')) negative_exponent = text_[position_++] == '-';
-      if (at_end() || !is_digit(text_[position_])) expected("a digit in the exponent");
-      int32_t exponent = 0;
-      bool exponent_overflowed = false;
-      while (!at_end() && is_digit(text_[position_])) {
-        const int32_t digit = text_[position_++] - '0';
-        exponent_overflowed = exponent_overflowed ||
-                              __builtin_mul_overflow(exponent, 10, &exponent) ||
-                              __builtin_add_overflow(exponent, digit, &exponent);
-      }
-      value.set_exponent(exponent, negative_exponent, exponent_overflowed);
-    }
-    const std::string_view token = raw_from(start);
-    if (integer && token.front() != '-' && !value.integer_overflowed()) return value.significand();
-    if (!value.is_finite()) {
-      syntax_error_at(start, fmt::format("number {} is too large for a double", shown(token)));
-    }
-    return std::nullopt;
-  }
-
-  void parse_literal(std::string_view word) {
-    if (text_.substr(position_, word.size()) != word) expected(fmt::format("'{}'", word));
-    position_ += word.size();
-  }
-
-  // Any JSON value, checked (R7, R8) and dropped.
-  void skip_value() {
-    if (at_end()) expected("a value");
-    const char c = text_[position_];
-    if (c == '{') {
-      parse_object([&](const std::string&) { skip_value(); });
-    } else if (c == '[') {
-      parse_array([&](size_t) { skip_value(); });
-    } else if (c == '"') {
-      parse_string();
-    } else if (c == 't') {
-      parse_literal("true");
-    } else if (c == 'f') {
-      parse_literal("false");
-    } else if (c == 'n') {
-      parse_literal("null");
-    } else if (c == '-' || is_digit(c)) {
-      parse_number();
-    } else {
-      expected("a value");
-    }
-  }
-
+  std::vector<Entry> parse_header_object(Metadata& metadata);
   Metadata parse_metadata();
   Entry parse_entry(const std::string& name);
   const Dtype* parse_dtype(const std::string& name);
@@ -622,25 +246,33 @@ class HeaderParser {
                                              std::optional<size_t> count,
                                              std::string_view expected_text);
 
-  std::string_view text_;
+  JsonScanner json_;
   const std::string& path_;
-  size_t position_ = 0;
-  int remaining_depth_ = kJsonRecursionLimit;
 };
 
 std::vector<Entry> HeaderParser::parse(Metadata& metadata) {
-  skip_whitespace();  // R5: serde_json skips JSON whitespace before the value
-  if (at_end()) {
-    fail(path_, text_.empty() ? "header is not a JSON object: it is empty"
-                              : "header is not a JSON object: it holds only whitespace");
+  try {
+    return parse_header_object(metadata);
+  } catch (const JsonSyntaxError& error) {
+    fail(path_, fmt::format("header is not valid JSON: {} at header offset {}", error.description(),
+                            error.offset()));
   }
-  if (!next_is('{')) {
-    fail(path_, fmt::format("header is not a JSON object: it starts with {}", found()));  // R6
+}
+
+std::vector<Entry> HeaderParser::parse_header_object(Metadata& metadata) {
+  json_.skip_whitespace();  // R5: serde_json skips JSON whitespace before the value
+  if (json_.at_end()) {
+    fail(path_, json_.position() == 0 ? "header is not a JSON object: it is empty"
+                                      : "header is not a JSON object: it holds only whitespace");
+  }
+  if (!json_.next_is('{')) {
+    fail(path_,
+         fmt::format("header is not a JSON object: it starts with {}", json_.found()));  // R6
   }
   // R10: a repeated tensor name replaces the earlier entry, as the reference's HashMap does.
   std::map<std::string, Entry> entries;
   bool metadata_seen = false;
-  parse_object([&](const std::string& key) {
+  json_.parse_object([&](const std::string& key) {
     if (key == kMetadataKey) {
       if (metadata_seen) {
         fail(path_, fmt::format("header has a duplicate key \"{}\" (serde refuses a repeated "
@@ -653,12 +285,12 @@ std::vector<Entry> HeaderParser::parse(Metadata& metadata) {
       entries.insert_or_assign(key, parse_entry(key));
     }
   });
-  skip_whitespace();
-  if (!at_end()) {
-    syntax_error(
+  json_.skip_whitespace();
+  if (!json_.at_end()) {
+    json_.syntax_error(
         fmt::format("{} after the header object (only JSON whitespace, that is space, "
                     "tab, line feed and carriage return, may follow it)",
-                    found()));
+                    json_.found()));
   }
   std::vector<Entry> result;
   result.reserve(entries.size());
@@ -668,33 +300,33 @@ std::vector<Entry> HeaderParser::parse(Metadata& metadata) {
 
 // R9.
 Metadata HeaderParser::parse_metadata() {
-  const size_t start = position_;
-  if (next_is('n')) {  // Option::None
-    parse_literal("null");
+  const size_t start = json_.position();
+  if (json_.next_is('n')) {  // Option::None
+    json_.parse_literal("null");
     return {};
   }
-  if (!next_is('{')) {
-    skip_value();
+  if (!json_.next_is('{')) {
+    json_.skip_value();
     fail(path_, fmt::format("{} is not an object of strings (found {})", kMetadataKey,
-                            shown(raw_from(start))));
+                            shown(json_.raw_from(start))));
   }
   Metadata metadata;
-  parse_object([&](const std::string& key) {
-    const size_t value_start = position_;
-    if (!next_is('"')) {
-      skip_value();
+  json_.parse_object([&](const std::string& key) {
+    const size_t value_start = json_.position();
+    if (!json_.next_is('"')) {
+      json_.skip_value();
       fail(path_, fmt::format("{} is not an object of strings: the value of {} is {}", kMetadataKey,
-                              quote_name(key), shown(raw_from(value_start))));
+                              quote_name(key), shown(json_.raw_from(value_start))));
     }
     // A repeated key: the last value wins, as in the reference's HashMap.
-    metadata.insert_or_assign(key, parse_string());
+    metadata.insert_or_assign(key, json_.parse_string());
   });
   return metadata;
 }
 
 // R11.
 Entry HeaderParser::parse_entry(const std::string& name) {
-  const size_t start = position_;
+  const size_t start = json_.position();
   Entry entry;
   entry.name = name;
   std::optional<std::vector<uint64_t>> shape;
@@ -706,8 +338,8 @@ Entry HeaderParser::parse_entry(const std::string& name) {
     offsets =
         parse_unsigned_array(name, "data_offsets", 2, "an array of two non-negative integers");
   };
-  if (next_is('{')) {
-    parse_object([&](const std::string& field) {
+  if (json_.next_is('{')) {
+    json_.parse_object([&](const std::string& field) {
       const bool repeated = (field == "dtype" && entry.dtype != nullptr) ||
                             (field == "shape" && shape) || (field == "data_offsets" && offsets);
       if (repeated) {
@@ -724,7 +356,7 @@ Entry HeaderParser::parse_entry(const std::string& name) {
       } else {
         // Unknown fields are ignored, whatever they hold (the reference has no
         // deny_unknown_fields); refusing them would be stricter than PyTorch's loader.
-        skip_value();
+        json_.skip_value();
       }
     });
     const char* missing = entry.dtype == nullptr ? "dtype"
@@ -736,11 +368,11 @@ Entry HeaderParser::parse_entry(const std::string& name) {
                               "data_offsets)",
                               quote_name(name), missing));
     }
-  } else if (next_is('[')) {
+  } else if (json_.next_is('[')) {
     // serde reads a struct from a sequence of its fields in order, so [dtype, shape, offsets] is
     // a valid entry (no writer we know emits it).
     size_t count = 0;
-    parse_array([&](size_t index) {
+    json_.parse_array([&](size_t index) {
       count = index + 1;
       if (index == 0) {
         entry.dtype = parse_dtype(name);
@@ -749,7 +381,7 @@ Entry HeaderParser::parse_entry(const std::string& name) {
       } else if (index == 2) {
         parse_offsets();
       } else {
-        skip_value();
+        json_.skip_value();
       }
     });
     if (count != 3) {
@@ -758,9 +390,9 @@ Entry HeaderParser::parse_entry(const std::string& name) {
                               quote_name(name), count));
     }
   } else {
-    skip_value();
+    json_.skip_value();
     fail(path_, fmt::format("entry {} is neither an object nor an array (found {})",
-                            quote_name(name), shown(raw_from(start))));
+                            quote_name(name), shown(json_.raw_from(start))));
   }
   entry.shape = std::move(*shape);
   entry.begin = (*offsets)[0];
@@ -770,32 +402,32 @@ Entry HeaderParser::parse_entry(const std::string& name) {
 
 // R12.
 const Dtype* HeaderParser::parse_dtype(const std::string& name) {
-  const size_t start = position_;
+  const size_t start = json_.position();
   std::string dtype_name;
   bool well_formed = true;
-  if (next_is('"')) {
-    dtype_name = parse_string();
-  } else if (next_is('{')) {
+  if (json_.next_is('"')) {
+    dtype_name = json_.parse_string();
+  } else if (json_.next_is('{')) {
     // serde's externally tagged form of a unit variant, {"F32": null}: one key, a null value.
     size_t members = 0;
-    parse_object([&](const std::string& key) {
+    json_.parse_object([&](const std::string& key) {
       if (members++ == 0) dtype_name = key;
-      if (next_is('n')) {
-        parse_literal("null");
+      if (json_.next_is('n')) {
+        json_.parse_literal("null");
       } else {
-        skip_value();
+        json_.skip_value();
         well_formed = false;
       }
     });
     well_formed = well_formed && members == 1;
   } else {
-    skip_value();
+    json_.skip_value();
     well_formed = false;
   }
   const Dtype* dtype = well_formed ? dtype_named(dtype_name) : nullptr;
   if (dtype == nullptr) {
     fail(path_, fmt::format("tensor {} has unknown dtype {} (supported: {})", quote_name(name),
-                            shown(raw_from(start)), dtype_names(/*written_only=*/false)));
+                            shown(json_.raw_from(start)), dtype_names(/*written_only=*/false)));
   }
   return dtype;
 }
@@ -805,16 +437,16 @@ std::vector<uint64_t> HeaderParser::parse_unsigned_array(const std::string& name
                                                          std::string_view field,
                                                          std::optional<size_t> count,
                                                          std::string_view expected_text) {
-  const size_t start = position_;
+  const size_t start = json_.position();
   std::vector<uint64_t> values;
-  bool valid = next_is('[');
+  bool valid = json_.next_is('[');
   if (valid) {
-    parse_array([&](size_t) {
+    json_.parse_array([&](size_t) {
       std::optional<uint64_t> value;
-      if (!at_end() && is_digit(text_[position_])) {
-        value = parse_number();
+      if (json_.next_is_digit()) {
+        value = json_.parse_number();
       } else {
-        skip_value();  // negative numbers, -0, strings, ...
+        json_.skip_value();  // negative numbers, -0, strings, ...
       }
       if (value) {
         values.push_back(*value);
@@ -823,11 +455,11 @@ std::vector<uint64_t> HeaderParser::parse_unsigned_array(const std::string& name
       }
     });
   } else {
-    skip_value();
+    json_.skip_value();
   }
   if (!valid || (count && values.size() != *count)) {
     fail(path_, fmt::format("tensor {}: {} is not {} (found {})", quote_name(name), field,
-                            expected_text, shown(raw_from(start))));
+                            expected_text, shown(json_.raw_from(start))));
   }
   return values;
 }

@@ -27,6 +27,7 @@
 #include "dates/model/checkpoint.h"
 #include "dates/nn/fused_kernels.h"
 #include "dates/train/distributed.h"
+#include "dates/train/resume_rule.h"
 #include "dates/train/run_directory.h"
 
 namespace dates {
@@ -488,7 +489,7 @@ void Trainer::log_window() {
   window_start_ = Clock::now();
 }
 
-// last/: the model and its optimizer state as one unit (see dates/run_directory.h).
+// last/: the model and its optimizer state as one unit (see dates/train/run_directory.h).
 void Trainer::save_last_state() {
   bundle_.step = step_;
   bundle_.best_valid_exact_match = summary_.best_valid_exact_match;

@@ -1,4 +1,4 @@
-// A progress line for long runs on a terminal (issue 15): "[translate] 41,216/100,000 (41%),
+// A progress line for long runs on a terminal: "[translate] 41,216/100,000 (41%),
 // 27,310/s, 2 s left", rewritten in place at most five times a second, then cleared. Off (no
 // output at all) when the stream is null, so callers pass it only when the output is a terminal.
 #pragma once

@@ -9,10 +9,8 @@
 namespace dates {
 
 // Sets LibTorch's intra-op threads to `threads` (the commands use 1: core/workers.h) and
-// OpenBLAS's own pool to 1 thread: two pools
-// each as large as the machine oversubscribe its cores (a GRU training step was measured 3.7x
-// slower with 2 + 2 threads on 2 cores).
-// Also calls keep_freed_memory().
+// OpenBLAS's own pool to 1 thread: two pools each as large as the machine oversubscribe its
+// cores, which slows a training step several times over. Also calls keep_freed_memory().
 void configure_threads(int64_t threads);
 
 // Makes glibc keep freed memory for reuse instead of returning it to the kernel (mallopt): the
@@ -22,9 +20,9 @@ void keep_freed_memory();
 
 // The OpenBLAS kernel family worth asking for on this CPU, for single-precision GEMM:
 // "SkylakeX" with AVX-512 (F, CD, BW, DQ, VL), "Haswell" with AVX2 and FMA, else nullptr.
-// OpenBLAS 0.3.21 (Debian 12) does not recognise every recent CPU (here an Intel Xeon of family
-// 6, model 207) and then falls back to its generic "Prescott" kernels, measured 4.9x slower at a
-// 1024^3 product on this machine.
+// OpenBLAS 0.3.21 (Debian 12) does not recognise every recent CPU (an Intel Xeon of family 6,
+// model 207, for one) and then falls back to its generic "Prescott" kernels, several times slower
+// at a large single-precision product.
 const char* preferred_openblas_coretype() noexcept;
 
 // The OPENBLAS_CORETYPE worth restarting this process with, or "" when there is nothing to

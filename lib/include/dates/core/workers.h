@@ -1,8 +1,8 @@
-// The process's compute threads as data-parallel workers (issue 14). `threads` in a config or on
+// The process's compute threads as data-parallel workers. `threads` in a config or on
 // the command line is the number of workers; each takes its own rows of a batch (training) or its
 // own batches (translation) and runs single-threaded inside. On 2 cores this is what scales: the
-// model's LibTorch operations are too small for intra-op threads to share (2 intra-op threads
-// measured 1.02x one), and no OpenMP team is left spinning against another process.
+// model's LibTorch operations are too small for intra-op threads to share (two intra-op threads
+// run them hardly faster than one), and no OpenMP team is left spinning against another process.
 #pragma once
 
 #include <cstdint>

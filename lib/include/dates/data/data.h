@@ -39,16 +39,8 @@ struct ReadOptions {
 ReadOptions read_options(const DataConfig& data, int64_t max_examples = 0);
 ReadOptions read_options(const DataConfig& data, int64_t max_examples, ReadingOrder default_order);
 
-// Runs of ASCII whitespace become one space; leading and trailing whitespace is dropped.
-std::string collapse_whitespace(const std::string& text);
-
-// Applies the named normalisation to a source string (the same at training and translation).
-// Private-use code points (the order control characters) are removed first: only the program
-// puts them in. Throws std::invalid_argument for an unknown name.
-std::string normalize_text(const std::string& text, const std::string& normalize);
-
-// The model's input for a user's text: normalised as the model's data, and with order control
-// the convention's control character in front.
+// The model's input for a user's text: normalised as the model's data (normalize_text of
+// core/source_text.h), and with order control the convention's control character in front.
 std::string model_source(const std::string& text, const DataConfig& data, ReadingOrder order);
 
 // Reads a TSV file of `source<TAB>target[<TAB>family[<TAB>order]]` lines; an empty target means

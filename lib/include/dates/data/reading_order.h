@@ -28,7 +28,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "dates/data/date_generator.h"
+#include "dates/core/calendar.h"
 
 namespace dates {
 
@@ -66,8 +66,6 @@ std::string with_order_control(ReadingOrder order, const std::string& source);
 std::optional<ReadingOrder> leading_order_control(const std::string& source);
 // The source without its leading control character (unchanged when it has none).
 std::string without_order_control(const std::string& source);
-// Removes every private-use code point U+E000..U+F8FF (a user's text must not carry controls).
-std::string strip_private_use(const std::string& text);
 
 // 69..99 -> 1969..1999, 0..68 -> 2000..2068 (POSIX strptime %y). Precondition: 0 <= yy <= 99.
 int expand_two_digit_year(int two_digit_year);

@@ -14,7 +14,7 @@
 //     `11h30m`, `T` between date and time; `Z`, `+0000`, `-07:00`, `UTC`, `BRST`, ...);
 //   * the machine formats: ISO 8601 / RFC 3339 date-times, RFC 2822 / 5322, the three HTTP-date
 //     forms, C asctime / ctime, common log format, `date(1)`, git, JavaScript, `ls`, SQL;
-//   * the classic and broad catalogues of date_generator.h, so the older tasks stay covered;
+//   * the classic and broad catalogues of date_formats.h, so the older tasks stay covered;
 //   * strings that hold part of a date (month and day; month and year) and strings that hold
 //     none (words, numbers, phone numbers, versions, times alone, impossible dates such as
 //     31 April or 2023-02-29);
@@ -34,6 +34,7 @@
 #include "dates/core/random.h"
 #include "dates/data/date_generator.h"
 #include "dates/data/reading_order.h"
+#include "dates/data/split_writer.h"
 
 namespace dates {
 
@@ -44,7 +45,7 @@ inline constexpr std::size_t kMaxRealSourceLength = 80;
 //   "named"      a date with a month name, any order, fillers, weekday, time, zone
 //   "numeric"    a date of three numbers (or eight digits), any separator, time, zone
 //   "machine"    the machine formats (ISO 8601, RFC 2822, HTTP, asctime, CLF, date(1), ...)
-//   "catalogue"  the classic and broad catalogues of date_generator.h, read month first (mdy)
+//   "catalogue"  the classic and broad catalogues of date_formats.h, read month first (mdy)
 //   "incomplete" month and day without a year (XXXX-MM-DD), or month and year (YYYY-MM)
 //   "no-date"    text that holds no date (words, numbers, versions, impossible dates): empty
 //   "context"    any of the above inside a sentence, a log line or a listing, among words and

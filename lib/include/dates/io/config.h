@@ -100,7 +100,7 @@ struct TrainingConfig {
   int64_t log_every = 50;             // log the training loss every N steps; >= 1
   double target_exact_match = 0.999;  // stop once valid exact match >= this; in (0, 1]
   int64_t max_steps = 3000;           // stop after this many optimizer steps at the latest; >= 1
-  // Data-parallel training over processes (dates/distributed.h). batch_size stays the GLOBAL
+  // Data-parallel training over processes (dates/train/distributed.h). batch_size stays the GLOBAL
   // batch: each rank trains on batch_size / world_size examples of it. The launch keys
   // world_size, rank and master say how a run is spread over processes, not what it trains:
   // checkpoints and config.yaml record them at their defaults. Precedence for them: defaults,
@@ -166,18 +166,6 @@ void validate(const ExperimentConfig& config);
 // doubles in shortest round-trip form with ".0" added to integral values, e.g. "1.0").
 // Throws ConfigError for an unknown key.
 std::string config_value(const ExperimentConfig& config, const std::string& key);
-
-// The keys a resumed run may change (`train --resume DIR --set ...`): how long it runs and when
-// it stops, how often it evaluates and logs, which held-out files it evaluates on, where it
-// writes, and how it is spread over processes and threads. None of them changes the model, the
-// data it trains on or the optimizer and its state. (With training.lr_decay_to < 1 a new
-// max_steps changes the learning-rate schedule from the resumed step on.)
-const std::vector<std::string>& resumable_keys();
-
-// For each key whose value differs between the stopped run's config and the requested one and
-// is not resumable: "KEY: 'OLD' in the run, 'NEW' now". Empty when the run may resume.
-std::vector<std::string> changes_refused_on_resume(const ExperimentConfig& run,
-                                                   const ExperimentConfig& requested);
 
 // Every key, in table order, as YAML (sections `data:`, `model:`, `training:`). Doubles use the
 // shortest text that parses back to the same value, so

@@ -1,4 +1,4 @@
-// The Bahdanau decoder's time loop as one autograd operation (issue 14), for training under
+// The Bahdanau decoder's time loop as one autograd operation, for training under
 // teacher forcing and for greedy decoding. Each step is the decoder of bahdanau_decoder.h:
 //
 //   [pq; gh] = s_{t-1} [W_q; W_hh]^T + [0; b_hh]     one product for the query and the GRU

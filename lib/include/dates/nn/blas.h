@@ -1,5 +1,5 @@
-// A row-major single-precision matrix product on raw memory, for the fused time loops
-// (issue 14): C = alpha op(A) op(B) + beta C. It calls the BLAS LibTorch itself uses (Fortran
+// A row-major single-precision matrix product on raw memory, for the fused time loops:
+// C = alpha op(A) op(B) + beta C. It calls the BLAS LibTorch itself uses (Fortran
 // sgemm_, found at run time as configure_threads finds OpenBLAS), so a step of a recurrent loop
 // costs one BLAS call instead of a LibTorch operation with its dispatch, views and checks; without
 // such a BLAS it falls back to at::addmm_out on the same memory.

@@ -1,4 +1,4 @@
-// One direction of a GRU over a whole padded batch as one autograd operation (issue 14): the
+// One direction of a GRU over a whole padded batch as one autograd operation: the
 // time loop runs inside, each step one LibTorch product h W_hh^T + b_hh and one fused pass over
 // the gates (dates/nn/fused_kernels.h), and the backward is written by hand: one pass back over
 // time, then the weight gradient as a single product over all steps instead of one a step.

@@ -1,11 +1,11 @@
-// The elementwise kernels of the fused recurrent paths (issue 14): plain loops over one batch
+// The elementwise kernels of the fused recurrent paths: plain loops over one batch
 // row of contiguous float32 memory, written so the compiler vectorises them. Each is compiled for
 // three instruction sets (KernelPath) and one set runs in a process: the widest the CPU runs,
 // unless DATES_CPU_KERNELS caps it (kernel_path()). exp, sigmoid and tanh are computed by a
 // Cephes-style polynomial (within a few float32 ulps of std::exp), so a whole row is one vector
 // loop instead of a libm call an element.
 //
-// The callers (fused_gru_sequence.h, fused_additive_attention.h, model/fused_bahdanau.h) do the
+// The callers (fused_gru_sequence.h, fused_luong_attention.h, model/fused_bahdanau.h) do the
 // matrix products with LibTorch and these kernels between them; each kernel is one pass forward
 // and one pass backward over a row. Every kernel's backward is the exact derivative of its
 // forward, tested against LibTorch's autograd and float64 central differences.

@@ -1,4 +1,4 @@
-// Luong's global attention with the dot or general score as one autograd operation (issue 14):
+// Luong's global attention with the dot or general score as one autograd operation:
 // score, mask, softmax and context in one pass a row forward and one back
 // (dates/nn/fused_kernels.h), instead of a batched product, a masked softmax of about a dozen
 // operations and a second batched product, each with its autograd node. The LuongAttention

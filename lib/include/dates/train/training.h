@@ -1,6 +1,6 @@
 // The training loop: batches, teacher-forced loss, Adam, evaluation, checkpoints, metrics.
 //
-// A run directory (see dates/run_directory.h) holds:
+// A run directory (see dates/train/run_directory.h) holds:
 //   model.safetensors          the best model so far by valid exact match (self-contained)
 //   last/model.safetensors     the latest model  } one unit, replaced whole at every evaluation
 //   last/optimizer.safetensors its Adam state     } and on a stop signal; --resume continues
@@ -10,11 +10,11 @@
 //   .dates-train.lock          locked by the training that writes the directory
 // A fresh run refuses a directory holding another run's files (unless overwrite is set).
 //
-// Data parallelism (training.world_size > 1, see dates/distributed.h): each of the N processes
-// trains on its contiguous shard of every global batch of training.batch_size examples (the same
-// BatchSchedule everywhere), the gradients are summed across the ranks before clipping and the
-// optimizer step, and the loss of each rank is the sum of its token losses over the token count
-// of the whole global batch, so N ranks take the same steps as one process (within float
+// Data parallelism (training.world_size > 1, see dates/train/distributed.h): each of the N
+// processes trains on its contiguous shard of every global batch of training.batch_size examples
+// (the same BatchSchedule everywhere), the gradients are summed across the ranks before clipping
+// and the optimizer step, and the loss of each rank is the sum of its token losses over the token
+// count of the whole global batch, so N ranks take the same steps as one process (within float
 // rounding). Teacher forcing below 1 draws the coin flips of the whole global batch from the
 // same generator as one process and each rank uses its own columns, so those agree too. Only
 // rank 0 evaluates, logs and writes the run directory, in the same format as a single process
@@ -71,8 +71,8 @@ struct TrainingSummary {
 };
 
 // With training.world_size > 1 every rank calls this with the same configuration (its own
-// training.rank); it throws DistributedError (dates/distributed.h) when the ranks cannot meet or
-// one goes away, after at most about training.distributed_timeout_seconds.
+// training.rank); it throws DistributedError (dates/train/distributed.h) when the ranks cannot meet
+// or one goes away, after at most about training.distributed_timeout_seconds.
 TrainingSummary train(const ExperimentConfig& config, const TrainingOptions& options);
 
 }  // namespace dates

@@ -1,0 +1,58 @@
+// The proleptic Gregorian calendar: a date's fields, leap years and month lengths, days since
+// 1970-01-01 and back, the day of the week. What the data generators, the reading rule of
+// numeric dates and the decoding constraint all count days with.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace dates {
+
+// A date of the proleptic Gregorian calendar. Plain fields; `is_valid()` says whether they name
+// a real date in the supported years 1..9999 (Python's datetime.date range, and the years that
+// ISO `YYYY` can write).
+struct CivilDate {
+  int year = 1970;  // calendar year, e.g. 1975 (not the week-based year)
+  int month = 1;    // 1 = January .. 12 = December
+  int day = 1;      // day of the month, 1 .. days_in_month(year, month)
+
+  // True when 1 <= year <= 9999, 1 <= month <= 12 and 1 <= day <= days_in_month(year, month).
+  bool is_valid() const;
+
+  // "YYYY-MM-DD" with zero padding, e.g. "1975-08-30". Precondition: is_valid().
+  std::string iso() const;
+
+  // The fields as they are, unpadded and unchecked, e.g. "2021-2-30": how a message shows a date
+  // that may not be valid.
+  std::string fields_text() const;
+
+  // Parses exactly "YYYY-MM-DD" (ten characters, ASCII digits, '-' separators) naming a real date.
+  // Throws std::invalid_argument whose message quotes the text and says what is wrong
+  // (wrong shape, month out of range, day out of range for that month, ...).
+  static CivilDate parse_iso(const std::string& text);
+};
+
+bool operator==(const CivilDate& a, const CivilDate& b);
+bool operator!=(const CivilDate& a, const CivilDate& b);
+bool operator<(const CivilDate& a, const CivilDate& b);  // chronological order
+bool operator<=(const CivilDate& a, const CivilDate& b);
+bool operator>(const CivilDate& a, const CivilDate& b);
+bool operator>=(const CivilDate& a, const CivilDate& b);
+
+// Gregorian leap year: divisible by 4, except centuries not divisible by 400 (2000 yes, 1900 no).
+bool is_leap_year(int year);
+
+// 28..31 for month 1..12; throws std::invalid_argument for any other month.
+int days_in_month(int year, int month);
+
+// Days since 1970-01-01 (negative before), Howard Hinnant's days_from_civil algorithm.
+// Precondition: 1 <= date.month <= 12 (the day is not range-checked; it simply offsets).
+std::int64_t days_from_civil(const CivilDate& date);
+
+// Inverse of days_from_civil: the date `days` days after 1970-01-01.
+CivilDate civil_from_days(std::int64_t days);
+
+// Day of the week, 0 = Sunday, 1 = Monday, .. 6 = Saturday (the numbering of C's tm_wday).
+int weekday(const CivilDate& date);
+
+}  // namespace dates

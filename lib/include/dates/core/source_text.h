@@ -1,0 +1,29 @@
+// The text normalisations of a source, the same when a model trains and when it reads a user's
+// text: the classic one of the dates task (normalize_source) and the others a config may name
+// (normalize_text, DataConfig::normalize).
+#pragma once
+
+#include <string>
+
+namespace dates {
+
+// The classic post-processing, general enough for user input at translate time: ASCII letters
+// lowercased, commas removed (",", not replaced by a space: "a,b" -> "ab", as the classic
+// `.replace(',', '')`), every run of ASCII whitespace (space, tab, newline, CR, VT, FF) collapsed
+// to one space, leading and trailing whitespace removed. Other bytes (e.g. UTF-8) are untouched.
+std::string normalize_source(std::string text);
+
+// Runs of ASCII whitespace become one space; leading and trailing whitespace is dropped.
+std::string collapse_whitespace(const std::string& text);
+
+// Removes every private-use code point U+E000..U+F8FF (a user's text must not carry controls).
+std::string strip_private_use(const std::string& text);
+
+// Applies the named normalisation to a source string (the same at training and translation):
+// "dates" (normalize_source), "lower" (collapse_whitespace, then ASCII letters lowercased),
+// "spaces" (collapse_whitespace) or "none". Private-use code points (the order control
+// characters) are removed first: only the program puts them in. Throws std::invalid_argument for
+// an unknown name.
+std::string normalize_text(const std::string& text, const std::string& normalize);
+
+}  // namespace dates
