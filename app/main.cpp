@@ -1,10 +1,10 @@
 // The `dates` command line: registers the subcommands (app/commands/, one file each), parses,
-// and turns any error into one escaped line on stderr and exit status 1 (a closed or broken
-// stderr loses the line, never the exit status).
+// and turns any error of a command into one escaped line on stderr and exit status 1 (a closed
+// or broken stderr loses the line, never the exit status); a command-line error is CLI11's
+// message and status (105 for a value out of range, 109 for an unknown option, ...).
 #include <fmt/format.h>
-#include <torch/torch.h>
 
-#include <CLI/CLI.hpp>
+#include <c10/util/Exception.h>
 #include <exception>
 #include <string>
 
@@ -17,21 +17,20 @@ int main(int argc, char** argv) {
   // Before any file is opened: a closed stdout or stderr must not lend its number to one.
   reserve_standard_streams();
   app::set_command_line(argv);
-  CLI::App cli{"dates: attention seq2seq that normalizes human-readable dates to ISO 8601"};
-  cli.set_version_flag("--version", std::string("dates ") + DATES_VERSION);
-  cli.require_subcommand(0, 1);
-  app::add_generate(cli);
-  app::add_train(cli);
-  app::add_eval(cli);
-  app::add_translate(cli);
-  app::add_serve(cli);
-  app::add_inspect(cli);
-  app::add_flops(cli);
-  app::add_calibrate(cli);
   try {
-    cli.parse(argc, argv);
-  } catch (const CLI::ParseError& error) {
-    return cli.exit(error);
+    const int status = app::run_command_line(
+        argc, argv, "dates: attention seq2seq that normalizes human-readable dates to ISO 8601",
+        std::string("dates ") + DATES_VERSION, [](app::Command& program) {
+          app::add_generate(program);
+          app::add_train(program);
+          app::add_eval(program);
+          app::add_translate(program);
+          app::add_serve(program);
+          app::add_inspect(program);
+          app::add_flops(program);
+          app::add_calibrate(program);
+        });
+    if (status != 0) return status;
   } catch (const c10::Error& error) {
     // A LibTorch error: its message without the C++ stack trace LibTorch appends.
     write_diagnostic(fmt::format("dates: error: {}\n", printable(error.what_without_backtrace())));
@@ -41,6 +40,5 @@ int main(int argc, char** argv) {
     write_diagnostic(fmt::format("dates: error: {}\n", printable(error.what())));
     return 1;
   }
-  if (cli.get_subcommands().empty()) fmt::print("{}", cli.help());
   return app::exit_status();
 }

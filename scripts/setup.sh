@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 
 packages=(
   build-essential cmake ninja-build pkg-config
+  clang-format                             # the format check (scripts/checks/check_format.sh)
   libtorch-dev libopenblas0-pthread       # LibTorch 1.13 and a fast BLAS (reference BLAS is 7x slower)
   libgloo-dev                              # Gloo headers for LibTorch's c10d (distributed training)
   libfmt-dev libcli11-dev libyaml-cpp-dev nlohmann-json3-dev catch2
@@ -33,5 +34,6 @@ else
 fi
 
 build_dir=${BUILD_DIR:-build}
-cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release
+# CMakePresets.json's "release" preset: Ninja, Release.
+cmake --preset release -B "$build_dir"
 echo "[setup] configured $build_dir; build with: cmake --build $build_dir -j2"

@@ -21,10 +21,14 @@ if has avx512f && has avx512bw && has avx512dq && has avx512vl && has fma; then
 elif has avx2 && has fma; then
   narrower=(baseline)
 fi
+# Each test file is a Catch2 tag of its layer's executable (-# "[#file]").
 for path in ${narrower[@]+"${narrower[@]}"}; do
   echo "== the fused kernels' tests with DATES_CPU_KERNELS=$path"
-  for test in test_fused_kernels test_fused_gru test_fused_bahdanau test_normalizer_facade; do
-    DATES_CPU_KERNELS=$path OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 "$build_dir/tests/$test"
+  for test in "test_nn [#test_fused_kernels]" "test_model [#test_fused_bahdanau]" \
+              "test_facade [#test_normalizer_facade]"; do
+    read -r executable file_tag <<<"$test"
+    DATES_CPU_KERNELS=$path OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 \
+      "$build_dir/tests/$executable" -# "$file_tag"
   done
 done
 # Then the tests that need no training, and the reader fuzzer, under ASan and UBSan (build-asan/;

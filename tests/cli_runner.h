@@ -10,7 +10,7 @@
 #include <sstream>
 #include <string>
 
-namespace testing {
+namespace command_line {
 
 struct Outcome {
   int status;
@@ -44,4 +44,4 @@ inline Outcome run(const std::string& arguments, const std::string& input = "",
   return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(out), slurp(err)};
 }
 
-}  // namespace testing
+}  // namespace command_line

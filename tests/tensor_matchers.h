@@ -1,7 +1,8 @@
 // Small helpers for comparing tensors in Catch2 tests, with the largest difference reported.
 #pragma once
 
-#include <torch/torch.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 #include <catch2/catch.hpp>
 
 #include <sstream>

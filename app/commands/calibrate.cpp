@@ -2,7 +2,7 @@
 #include "commands.h"
 
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <filesystem>
 #include <memory>
@@ -35,7 +35,7 @@ struct CalibrateArguments {
 
 }  // namespace
 
-void add_calibrate(CLI::App& app) {
+void add_calibrate(Command& app) {
   const auto state = std::make_shared<CalibrateArguments>();
   auto& arguments = *state;
   auto* command = app.add_subcommand(
@@ -61,7 +61,7 @@ void add_calibrate(CLI::App& app) {
       ->add_option("--order", arguments.order,
                    "Reading convention of lines without a fourth column (default: the model's "
                    "data.default_order)")
-      ->check(CLI::IsMember({"mdy", "dmy", "ymd"}));
+      ->check(one_of({"mdy", "dmy", "ymd"}));
   command->add_flag("--dry-run", arguments.dry_run, "Print the choice; do not change the file");
   command->callback([state] {
     auto& arguments = *state;

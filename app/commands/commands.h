@@ -3,13 +3,12 @@
 // the library.
 #pragma once
 
-#include <CLI/CLI.hpp>
-
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "command_line.h"
 #include "dates/data/data.h"
 #include "dates/decode/translator.h"
 #include "dates/eval/evaluation.h"
@@ -17,25 +16,20 @@
 
 namespace dates::app {
 
-void add_generate(CLI::App& app);
-void add_train(CLI::App& app);
-void add_eval(CLI::App& app);
-void add_translate(CLI::App& app);
-void add_serve(CLI::App& app);
-void add_calibrate(CLI::App& app);
-void add_flops(CLI::App& app);
-void add_inspect(CLI::App& app);
+void add_generate(Command& program);
+void add_train(Command& program);
+void add_eval(Command& program);
+void add_translate(Command& program);
+void add_serve(Command& program);
+void add_calibrate(Command& program);
+void add_flops(Command& program);
+void add_inspect(Command& program);
 
 // main's argv, for the OpenBLAS restart.
 void set_command_line(char** argv);
 // The process's exit status: the first non-zero status set wins (0 when none was set).
 void set_exit_status(int status);
 int exit_status();
-
-// Option checks that say in one line what is allowed ("--beam: must be a whole number in
-// 1 .. 100, found '0'"); CLI11's own print ranges as 1.797e308 and let NaN through.
-CLI::Validator whole_number_in(int64_t minimum, int64_t maximum);
-CLI::Validator number_in(double minimum, double maximum);
 
 // Restarts the process with OpenBLAS's fast kernels where it fell back to slow ones (runtime.h).
 void restart_with_fast_blas();

@@ -5,7 +5,6 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
-#include <charconv>
 #include <cstdlib>
 #include <filesystem>
 #include <stdexcept>
@@ -13,7 +12,6 @@
 #include <system_error>
 #include <vector>
 
-#include "dates/core/printable.h"
 #include "dates/core/runtime.h"
 #include "dates/data/reading_order.h"
 #include "dates/decode/date_reader.h"
@@ -38,38 +36,6 @@ void set_exit_status(int status) {
 }
 int exit_status() {
   return exit_status_value;
-}
-
-// Option checks that say in one line what is allowed ("--beam: must be a whole number in 1 .. 100,
-// found '0'"); CLI11's own print ranges as 1.797e308 and let NaN through.
-CLI::Validator whole_number_in(int64_t minimum, int64_t maximum) {
-  return CLI::Validator(
-      [minimum, maximum](std::string& text) -> std::string {
-        int64_t value = 0;
-        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (text.empty() || error != std::errc{} || end != text.data() + text.size() ||
-            value < minimum || value > maximum) {
-          return fmt::format("must be a whole number in {} .. {}, found '{}'", minimum, maximum,
-                             printable(text, 40));
-        }
-        return "";
-      },
-      fmt::format("{} .. {}", minimum, maximum));
-}
-
-CLI::Validator number_in(double minimum, double maximum) {
-  return CLI::Validator(
-      [minimum, maximum](std::string& text) -> std::string {
-        char* end = nullptr;
-        const double value = std::strtod(text.c_str(), &end);
-        if (text.empty() || end != text.c_str() + text.size() || !(value >= minimum) ||
-            !(value <= maximum)) {
-          return fmt::format("must be a number in [{}, {}], found '{}'", minimum, maximum,
-                             printable(text, 40));
-        }
-        return "";
-      },
-      fmt::format("[{}, {}]", minimum, maximum));
 }
 
 void restart_with_fast_blas() {

@@ -3,7 +3,7 @@
 
 #include <fmt/format.h>
 
-#include <torch/torch.h>
+#include <torch/types.h>
 #include <iostream>
 
 #include <algorithm>
@@ -47,13 +47,15 @@ struct EvalArguments {
 
 }  // namespace
 
-void add_eval(CLI::App& app) {
+void add_eval(Command& app) {
   const auto state = std::make_shared<EvalArguments>();
   auto& arguments = *state;
   auto* command = app.add_subcommand("eval", "Exact match of a checkpoint on a TSV file");
   command->add_option("--checkpoint", arguments.checkpoint, "Run directory or model.safetensors")
       ->required();
-  command->add_option("--data", arguments.data, "TSV file (source<TAB>target)")->required();
+  command
+      ->add_option("--data", arguments.data, "TSV file: source<TAB>target[<TAB>family[<TAB>order]]")
+      ->required();
   command->add_option("--mistakes", arguments.mistakes,
                       "Also write the mistakes (line, source, target, predicted, family) here");
   command->add_option("--predictions", arguments.predictions,
@@ -67,7 +69,8 @@ void add_eval(CLI::App& app) {
       ->check(whole_number_in(1, 100000));
   command->add_option("--report", arguments.report,
                       "Write an HTML report (exact match per family, learning curve, worst "
-                      "mistakes with attention maps) to DIR/index.html");
+                      "mistakes with attention maps, calibration: coverage, reliability, expected "
+                      "calibration error) to DIR/index.html");
   command
       ->add_option("--report-mistakes", arguments.report_mistakes,
                    "How many of the worst mistakes the report shows")
@@ -81,7 +84,7 @@ void add_eval(CLI::App& app) {
       ->add_option("--order", arguments.order,
                    "Reading convention of lines without a fourth column (default: the model's "
                    "data.default_order)")
-      ->check(CLI::IsMember({"mdy", "dmy", "ymd"}));
+      ->check(one_of({"mdy", "dmy", "ymd"}));
   command->callback([state] {
     auto& arguments = *state;
     restart_with_fast_blas();

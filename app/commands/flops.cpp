@@ -26,7 +26,7 @@ struct FlopsArguments {
 
 }  // namespace
 
-void add_flops(CLI::App& app) {
+void add_flops(Command& app) {
   const auto state = std::make_shared<FlopsArguments>();
   auto& arguments = *state;
   auto* command = app.add_subcommand(
@@ -37,7 +37,8 @@ void add_flops(CLI::App& app) {
   command->add_option("--config", arguments.config_path, "Experiment YAML")->required();
   command->add_option("--set", arguments.overrides, "Override a key: section.key=value");
   command->add_flag("--json", arguments.json,
-                    "Print {\"useful\": COUNT, \"executed\": COUNT} as JSON instead of tables");
+                    "Print the counts as one JSON object instead of tables: {\"useful\": {...}, "
+                    "\"executed\": {...}}, each with the sizes, per-layer formulas and totals");
   command->callback([state] {
     auto& arguments = *state;
     auto config = load_config(arguments.config_path);

@@ -31,7 +31,7 @@ struct GenerateArguments {
 
 }  // namespace
 
-void add_generate(CLI::App& app) {
+void add_generate(Command& app) {
   const auto state = std::make_shared<GenerateArguments>();
   auto& arguments = *state;
   auto* command = app.add_subcommand("generate", "Write train/valid/test TSV splits of dates");
@@ -48,8 +48,11 @@ void add_generate(CLI::App& app) {
   command->add_option("--test", arguments.sizes.test, "Test lines")
       ->capture_default_str()
       ->check(whole_number_in(0, 10'000'000));
-  command->add_option("--first", arguments.first, "First date (ISO)")->capture_default_str();
-  command->add_option("--last", arguments.last, "Last date (ISO)")->capture_default_str();
+  command
+      ->add_option("--first", arguments.first, "First date (ISO; the classic and broad catalogues)")
+      ->capture_default_str();
+  command->add_option("--last", arguments.last, "Last date (ISO; the classic and broad catalogues)")
+      ->capture_default_str();
   command
       ->add_option("--formats", arguments.formats,
                    "Format catalogue: classic (source<TAB>target), broad "

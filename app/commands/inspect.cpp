@@ -16,7 +16,7 @@ namespace dates::app {
 
 namespace {}  // namespace
 
-void add_inspect(CLI::App& app) {
+void add_inspect(Command& app) {
   const auto state = std::make_shared<std::string>();
   auto& path = *state;
   auto* command = app.add_subcommand("inspect", "List a safetensors file's tensors and metadata");

@@ -1,6 +1,6 @@
 // dates serve: the normaliser as an HTTP/JSON service (lib/include/dates/serve/http_service.h).
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <chrono>
 #include <memory>
@@ -32,13 +32,14 @@ struct ServeArguments {
 
 }  // namespace
 
-void add_serve(CLI::App& app) {
+void add_serve(Command& app) {
   const auto state = std::make_shared<ServeArguments>();
   auto& arguments = *state;
   auto* command = app.add_subcommand(
       "serve",
-      "Serve the normaliser over HTTP: POST /v1/normalize {\"inputs\": [...]} answers one JSON "
-      "object per input (as translate --format jsonl); GET /healthz; GET /metrics (Prometheus)");
+      "Serve the normaliser over HTTP: POST /v1/normalize {\"inputs\": [...]} answers "
+      "{\"model\": ..., \"results\": [...]}, one result per input (as translate --format jsonl); "
+      "GET /healthz; GET /metrics (Prometheus)");
   command->add_option("--checkpoint", arguments.checkpoint,
                       "Run directory or model.safetensors (default: as translate)");
   command
@@ -62,9 +63,10 @@ void add_serve(CLI::App& app) {
       ->capture_default_str()
       ->check(whole_number_in(1, 64));
   command
-      ->add_option("--max-batch", arguments.service.batching.max_batch_inputs,
-                   "Inputs x beam of concurrent requests decoded together, at most (a larger request is "
-                   "decoded in slices between the others)")
+      ->add_option(
+          "--max-batch", arguments.service.batching.max_batch_inputs,
+          "Inputs x beam of concurrent requests decoded together, at most (a larger request is "
+          "decoded in slices between the others)")
       ->capture_default_str()
       ->check(whole_number_in(1, 65536));
   command

@@ -2,7 +2,7 @@
 #include "commands.h"
 
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -102,19 +102,19 @@ void report_test_exact_match(const ExperimentConfig& config) {
 
 }  // namespace
 
-void add_train(CLI::App& app) {
+void add_train(Command& app) {
   const auto state = std::make_shared<TrainArguments>();
   auto& arguments = *state;
   auto* command = app.add_subcommand("train", "Train a model from a YAML config");
   command->add_option("--config", arguments.config_path, "YAML experiment config")
-      ->check(CLI::ExistingFile);
+      ->check(existing_file());
   command->add_option("--resume", arguments.resume,
                       "Continue the run in this output directory (from DIR/last)");
   command->add_option("--set", arguments.assignments,
                       "Override any config key: --set training.batch_size=32 (repeatable)");
   // Each dedicated flag is one config key (checked by the key's own rule when applied).
   const auto flag = [&](const char* name, const char* key, const std::string& help) {
-    return command->add_option_function<std::string>(
+    return command->add_option_function(
         name, [state, key](const std::string& value) { state->flags.emplace_back(key, value); },
         fmt::format("= --set {}{}", key, help));
   };

@@ -2,7 +2,7 @@
 #include "commands.h"
 
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <algorithm>
 #include <iostream>
@@ -196,13 +196,13 @@ void run_translate(TranslateArguments& arguments) {
 
 }  // namespace
 
-void add_translate(CLI::App& app) {
+void add_translate(Command& app) {
   const auto state = std::make_shared<TranslateArguments>();
   auto& arguments = *state;
   auto* command = app.add_subcommand(
       "translate",
-      "Normalize dates: the arguments, or each line of standard input, one output line per "
-      "input line: OUTPUT<TAB>PROBABILITY[<TAB>marks]");
+      "Normalize dates: the arguments, or each line of standard input, each answered by one "
+      "line OUTPUT<TAB>PROBABILITY[<TAB>marks] (a block with --nbest, JSON with --format jsonl)");
   command->add_option("--checkpoint", arguments.checkpoint,
                       "Run directory or model.safetensors (default: $DATES_MODEL, else "
                       "checkpoints/real in the working directory, in the installed tree or in the "
@@ -231,7 +231,7 @@ void add_translate(CLI::App& app) {
                    "How numeric dates whose digits do not decide are read: mdy (3/4/15 is "
                    "2015-03-04), dmy (2015-04-03) or ymd (2003-04-15); default: the model's "
                    "data.default_order (mdy); models trained with data.order_control only")
-      ->check(CLI::IsMember({"mdy", "dmy", "ymd"}));
+      ->check(one_of({"mdy", "dmy", "ymd"}));
   command->add_flag("--constrain", arguments.constrain,
                     "Only produce well-formed YYYY-MM-DD strings of real calendar dates");
   command->add_flag("--no-ambiguity", arguments.no_ambiguity,
@@ -242,9 +242,11 @@ void add_translate(CLI::App& app) {
                    "tsv: OUTPUT<TAB>PROBABILITY[<TAB>marks] lines; jsonl: one JSON object per "
                    "input (input, output, probability, marks, nbest, and error when refused)")
       ->capture_default_str()
-      ->check(CLI::IsMember({"tsv", "jsonl"}));
-  command->add_option("--attention", arguments.attention_svg,
-                      "Write the attention heat map of the (single) input's best output as SVG");
+      ->check(one_of({"tsv", "jsonl"}));
+  command->add_option(
+      "--attention", arguments.attention_svg,
+      "Write the attention heat map of the best output as SVG (one input, given as an "
+      "argument)");
   command->add_option("--batch-size", arguments.batch_size, "Inputs decoded together")
       ->capture_default_str()
       ->check(whole_number_in(1, 65536));

@@ -3,7 +3,7 @@
 #include "dates/normalizer.h"
 
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <algorithm>
 #include <optional>

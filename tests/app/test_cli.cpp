@@ -21,10 +21,10 @@ using Catch::Contains;
 
 namespace {
 
-using testing::Outcome;
-using testing::run;
-using testing::scratch;
-using testing::slurp;
+using command_line::Outcome;
+using command_line::run;
+using command_line::scratch;
+using command_line::slurp;
 
 std::string write_scratch(const std::string& name, const std::string& contents) {
   const auto path = scratch(name);
@@ -179,14 +179,14 @@ TEST_CASE("translate shows a progress line on a terminal and never in a file", "
   REQUIRE(to_files.status == 0);
   CHECK(to_files.err.find("[translate]") == std::string::npos);
   // script(1) runs the command on a pseudo-terminal: stdout and stderr both go to it.
-  const auto in = testing::scratch("tty-stdin"), out = testing::scratch("tty-stdout");
+  const auto in = command_line::scratch("tty-stdin"), out = command_line::scratch("tty-stdout");
   std::ofstream(in) << input;
   const std::string command = std::string("cd '") + DATES_SOURCE_DIR + "' && script -qec \"'" +
                               DATES_BINARY +
                               "' translate --checkpoint checkpoints/bahdanau --batch-size 16 < '" +
                               in + "'\" /dev/null > '" + out + "'";
   REQUIRE(std::system(command.c_str()) == 0);
-  const auto terminal = testing::slurp(out);
+  const auto terminal = command_line::slurp(out);
   // A stream has no total: lines done and the rate.
   CHECK_THAT(terminal, Contains("[translate] ") && Contains(" done, "));
   // Every answer starts a line: the progress line is cleared ("\r\033[K") before answers that

@@ -16,9 +16,9 @@
 #include "dates/train/run_directory.h"
 
 using Catch::Contains;
-using testing::run;
-using testing::scratch;
-using testing::slurp;
+using command_line::run;
+using command_line::scratch;
+using command_line::slurp;
 namespace fs = std::filesystem;
 
 namespace {

@@ -13,8 +13,8 @@
 #include "cli_runner.h"
 
 using Catch::Contains;
-using testing::scratch;
-using testing::slurp;
+using command_line::scratch;
+using command_line::slurp;
 
 namespace {
 
@@ -27,7 +27,7 @@ struct Finished {
 
 // Runs `bash -c "cd SOURCE && exec SCRIPT"`, where SCRIPT starts with the dates binary's path
 // (exec: the child measured is dates itself).
-Finished run_script(const std::string& script) {
+Finished run_stream_script(const std::string& script) {
   const auto out = scratch("stream-out"), err = scratch("stream-err");
   const std::string command =
       std::string("cd '") + DATES_SOURCE_DIR + "' && exec '" + DATES_BINARY + "' " + script;
@@ -97,9 +97,9 @@ TEST_CASE("a long line is refused too-long without being held", "[translate][str
   REQUIRE(std::system(("head -c 20000000 /dev/zero | tr '\\0' 7 > '" + input +
                        "' && printf '\\n3 march 2015\\n' >> '" + input + "'")
                           .c_str()) == 0);
-  const auto baseline = run_script("translate --checkpoint checkpoints/real '3 march 2015'");
+  const auto baseline = run_stream_script("translate --checkpoint checkpoints/real '3 march 2015'");
   const auto long_line =
-      run_script("translate --checkpoint checkpoints/real --format jsonl < '" + input + "'");
+      run_stream_script("translate --checkpoint checkpoints/real --format jsonl < '" + input + "'");
   std::remove(input.c_str());
   REQUIRE(baseline.status == 0);
   CHECK(long_line.status == 1);  // a refused input
@@ -115,7 +115,7 @@ TEST_CASE("a long line is refused too-long without being held", "[translate][str
 
 TEST_CASE("an input without line ends stops with a message and bounded memory",
           "[translate][stream]") {
-  const auto zeros = run_script("translate --checkpoint checkpoints/real < /dev/zero");
+  const auto zeros = run_stream_script("translate --checkpoint checkpoints/real < /dev/zero");
   CHECK(zeros.status == 1);
   CHECK_THAT(zeros.err, Contains("standard input line 1") && Contains("without a line end"));
   INFO("peak KiB " << zeros.peak_resident_kib);
@@ -124,11 +124,12 @@ TEST_CASE("an input without line ends stops with a message and bounded memory",
 
 TEST_CASE("a failed write is an error, never a silent loss", "[translate][stream]") {
   const auto full =
-      run_script("translate --checkpoint checkpoints/real '3 march 2015' > /dev/full");
+      run_stream_script("translate --checkpoint checkpoints/real '3 march 2015' > /dev/full");
   CHECK(full.status == 1);
   CHECK_THAT(full.err,
              Contains("cannot write to standard output") && Contains("No space left on device"));
-  const auto closed = run_script("translate --checkpoint checkpoints/real '3 march 2015' >&-");
+  const auto closed =
+      run_stream_script("translate --checkpoint checkpoints/real '3 march 2015' >&-");
   CHECK(closed.status == 1);
   CHECK_THAT(closed.err, Contains("standard output is closed"));
   // A reader that leaves (a pipe closed early) is reported, not a silent death by SIGPIPE
@@ -147,7 +148,8 @@ TEST_CASE("a failed write is an error, never a silent loss", "[translate][stream
 TEST_CASE("a closed standard error loses only the messages", "[translate][stream]") {
   // An empty input is refused with a message on stderr: with stderr closed the answers still
   // come, whole, and the exit status still says an input was refused (no abort: 134).
-  const auto closed = run_script("translate --checkpoint checkpoints/real '' '3 march 2015' 2>&-");
+  const auto closed =
+      run_stream_script("translate --checkpoint checkpoints/real '' '3 march 2015' 2>&-");
   CHECK(closed.status == 1);
   CHECK(closed.signal == 0);
   CHECK_THAT(closed.out, Catch::StartsWith("\t0.0000\tunreadable\n2015-03-03\t"));

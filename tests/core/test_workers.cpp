@@ -1,5 +1,6 @@
 // The data-parallel workers of dates/core/workers.h.
-#include <torch/torch.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 #include <catch2/catch.hpp>
 
 #include <atomic>

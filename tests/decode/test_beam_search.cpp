@@ -1,7 +1,8 @@
 // Beam search and decoding constrained to real dates: k = 1 is greedy decoding, reported
 // probabilities against a teacher-forced recomputation, n-best order, batch independence, and
 // the date constraint against a brute-force enumeration of real dates.
-#include <torch/torch.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 #include <catch2/catch.hpp>
 
 #include <algorithm>

@@ -24,8 +24,8 @@ using Catch::Contains;
 
 namespace {
 
-using testing::run;
-using testing::slurp;
+using command_line::run;
+using command_line::slurp;
 
 // The OUTPUT and marks columns of one `translate` line (the probability dropped).
 std::string output_and_marks(const std::string& line) {

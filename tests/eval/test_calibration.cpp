@@ -1,7 +1,7 @@
 // Confidence calibration: the coverage curve, reliability bins and their expected calibration
 // error, and the choice of a minimum confidence, each on a handful of predictions worked out by
 // hand in the comments; and evaluate() scoring every example for them.
-#include <torch/torch.h>
+#include <torch/types.h>
 #include <catch2/catch.hpp>
 
 #include <cmath>

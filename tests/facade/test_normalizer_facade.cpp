@@ -48,8 +48,7 @@ void check(const Result& result, const Expected& expected) {
 
 }  // namespace
 
-TEST_CASE("the facade reads a batch as translate does: outputs, probabilities, marks",
-          "[facade]") {
+TEST_CASE("the facade reads a batch as translate does: outputs, probabilities, marks", "[facade]") {
   // README's example of the default model, in one batch (translate --format jsonl).
   const std::vector<Expected> expected = {
       {"Thu Sep 25 10:36:28 BRST 2003", "2003-09-25", 0.9999326500672503, {}},
@@ -74,8 +73,7 @@ TEST_CASE("the facade reads a batch as translate does: outputs, probabilities, m
   CHECK(results[7].has_warning());   // unknown-characters
 }
 
-TEST_CASE("the facade's options: order, min_confidence, nbest, no ambiguity, threads",
-          "[facade]") {
+TEST_CASE("the facade's options: order, min_confidence, nbest, no ambiguity, threads", "[facade]") {
   NormalizeOptions dmy;
   dmy.order = "dmy";  // translate --order dmy 3/4/15
   check(real_model().normalize_one("3/4/15", dmy),
@@ -83,8 +81,8 @@ TEST_CASE("the facade's options: order, min_confidence, nbest, no ambiguity, thr
 
   NormalizeOptions no_ambiguity;  // translate --no-ambiguity 3/4/15
   no_ambiguity.detect_ambiguity = false;
-  check(real_model().normalize_one("3/4/15", no_ambiguity), {"3/4/15", "2015-03-04",
-                                                         0.9996251787006738, {}});
+  check(real_model().normalize_one("3/4/15", no_ambiguity),
+        {"3/4/15", "2015-03-04", 0.9996251787006738, {}});
 
   NormalizeOptions strict;  // translate --min-confidence 0.99 31/12/1999
   strict.min_confidence = 0.99;
@@ -131,9 +129,9 @@ TEST_CASE("the facade's options: order, min_confidence, nbest, no ambiguity, thr
 }
 
 TEST_CASE("the facade refuses what translate refuses, with the reason", "[facade]") {
-  const auto results =
-      real_model().normalize({"", std::string(200, 'x'), "\xe2\x98\x83\xe2\x98\x83\xe2\x98\x83"
-                                                         "\xe2\x98\x83 3"});
+  const auto results = real_model().normalize({"", std::string(200, 'x'),
+                                               "\xe2\x98\x83\xe2\x98\x83\xe2\x98\x83"
+                                               "\xe2\x98\x83 3"});
   REQUIRE(results.size() == 3);
   CHECK(results[0].error == "the input is empty after normalisation");
   CHECK(results[0].marks == std::vector<std::string>{"unreadable"});
@@ -188,10 +186,10 @@ TEST_CASE("the facade's load_default finds the model translate finds", "[facade]
 
 TEST_CASE("the facade agrees with a live `dates translate` on a batch", "[facade]") {
   const std::string lines = "10/8/13\nTuesday, May 5, 1987\n21 dec 2004\n2015-02-30\n";
-  const auto outcome = testing::run("translate --checkpoint checkpoints/real", lines);
+  const auto outcome = command_line::run("translate --checkpoint checkpoints/real", lines);
   REQUIRE(outcome.status == 0);
-  const auto results = real_model().normalize(
-      {"10/8/13", "Tuesday, May 5, 1987", "21 dec 2004", "2015-02-30"});
+  const auto results =
+      real_model().normalize({"10/8/13", "Tuesday, May 5, 1987", "21 dec 2004", "2015-02-30"});
   std::string printed;
   for (const auto& result : results) {
     char probability[32];

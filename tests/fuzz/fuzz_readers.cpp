@@ -18,7 +18,8 @@
 // to the same tensors and metadata.
 #include <unistd.h>
 
-#include <torch/torch.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 
 #include <algorithm>
 #include <cctype>

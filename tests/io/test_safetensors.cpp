@@ -3,7 +3,7 @@
 #include <unistd.h>
 
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 #include <catch2/catch.hpp>
 
 #include <algorithm>

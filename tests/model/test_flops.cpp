@@ -1,6 +1,6 @@
 // The analytic FLOP count of the speed benchmark: the parameter formula against the real model,
 // the matmul count against the real weights' shapes, a hand example, length statistics.
-#include <torch/torch.h>
+#include <torch/types.h>
 #include <catch2/catch.hpp>
 
 #include <nlohmann/json.hpp>

@@ -4,7 +4,12 @@
 // and torch::nn::GRUCell stepped by Seq2Seq (values to float32 rounding, gradients of every
 // parameter), against float64 central differences of the module path, over 200 training steps,
 // and in greedy decoding.
-#include <torch/torch.h>
+#include <torch/nn/functional/loss.h>
+#include <torch/nn/modules/rnn.h>
+#include <torch/nn/utils/clip_grad.h>
+#include <torch/optim/adam.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -20,7 +25,7 @@ using namespace dates;
 
 namespace {
 
-Seq2SeqOptions small_options() {
+Seq2SeqOptions small_fused_options() {
   Seq2SeqOptions options;
   options.source_vocabulary_size = 13;
   options.target_vocabulary_size = 9;
@@ -93,7 +98,7 @@ void check_fused_matches_module(Seq2Seq& model, const Batch& batch, uint64_t los
 
 TEST_CASE("the fused encoder gives torch::nn::GRU's packed keys and state, and its gradients",
           "[fused][encoder]") {
-  const auto options = small_options();
+  const auto options = small_fused_options();
   torch::manual_seed(5);
   Encoder encoder(options.source_vocabulary_size, options.embedding_dim, options.encoder_hidden,
                   options.decoder_hidden);
@@ -136,7 +141,7 @@ TEST_CASE("fused_gru_sequence refuses shapes and dtypes it cannot run, naming th
 
 TEST_CASE("the fused decoder loop gives the stepped module's logits and every gradient",
           "[fused][decoder]") {
-  const auto options = small_options();
+  const auto options = small_fused_options();
   for (const auto& [rows, positions, steps] :
        std::vector<std::tuple<int64_t, int64_t, int64_t>>{{6, 7, 5}, {1, 1, 1}, {3, 4, 9}}) {
     INFO("B " << rows << " S " << positions << " T " << steps);
@@ -151,7 +156,7 @@ TEST_CASE("the fused Luong attention step gives the module's logits and every gr
           "[fused][luong]") {
   for (const std::string attention : {"luong-dot", "luong-general", "luong-local-p"}) {
     INFO(attention);
-    auto options = small_options();
+    auto options = small_fused_options();
     options.attention = attention;
     options.decoder_hidden = 2 * options.encoder_hidden;  // dot needs Dq = Dk
     torch::manual_seed(29);
@@ -164,7 +169,7 @@ TEST_CASE("the fused path's gradients match float64 central differences of the m
           "[fused][decoder]") {
   // Independent of autograd: d loss / d theta by (f(theta + e) - f(theta - e)) / 2e in float64 on
   // the module path, for a few entries of every parameter, against the fused float32 gradient.
-  const auto options = small_options();
+  const auto options = small_fused_options();
   torch::manual_seed(11);
   Seq2Seq model(options);
   const auto batch = random_batch(4, 6, 4, 31, options);
@@ -219,7 +224,7 @@ TEST_CASE("the fused path's gradients match float64 central differences of the m
 
 TEST_CASE("fused and module training give the same losses over 200 Adam steps",
           "[fused][training]") {
-  const auto options = small_options();
+  const auto options = small_fused_options();
   std::vector<std::vector<double>> losses(2);
   for (const bool fused : {true, false}) {
     torch::manual_seed(13);
@@ -248,7 +253,7 @@ TEST_CASE("fused and module training give the same losses over 200 Adam steps",
 
 TEST_CASE("fused greedy decoding gives the module's tokens, attention and log-probabilities",
           "[fused][decoding]") {
-  const auto options = small_options();
+  const auto options = small_fused_options();
   torch::manual_seed(19);
   Seq2Seq model(options);
   for (const int64_t rows : {int64_t{1}, int64_t{7}}) {

@@ -1,6 +1,7 @@
 // The seq2seq model: checkpoint names, padding independence of the encoder, the decoder step
 // against its equations written out in float64, decoding consistency, checkpoint round trips.
-#include <torch/torch.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 #include <catch2/catch.hpp>
 
 #include <filesystem>

@@ -1,6 +1,8 @@
 // AdditiveAttention against the specification (shared/seeds/000_0b5d94ed0d7edd9d.txt): the
 // eleven tests of its table (length_mask's is in test_masking.cpp), each with a named oracle.
-#include <torch/torch.h>
+#include <torch/nn/modules/linear.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 #include <catch2/catch.hpp>
 
 #include <cmath>

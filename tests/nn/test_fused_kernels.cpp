@@ -3,7 +3,9 @@
 // against torch::nn::GRUCell and the composed operations' autograd, and the attention row
 // (forward and backward) against the AdditiveAttention module of the specification and its
 // autograd. scripts/test.sh runs these on every path the CPU can run.
-#include <torch/torch.h>
+#include <torch/nn/modules/rnn.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 #include <catch2/catch.hpp>
 
 #include <cmath>

@@ -2,9 +2,11 @@
 // the header lib/include/dates/nn/luong_attention.h, after shared/seeds/002_3146e610dccb3fa5.txt
 // (Luong et al. 2015, sections 3.1-3.2) with the rigour of shared/seeds/000_0b5d94ed0d7edd9d.txt.
 // Every expected value has a named oracle: a hand computation written out in the comment, real
-// torch (tests/fixtures/luong_attention.safetensors from scripts/provenance/make_fixtures.py), central
-// differences, or the formula written out here with plain tensor operations.
-#include <torch/torch.h>
+// torch (tests/fixtures/luong_attention.safetensors from scripts/provenance/make_fixtures.py),
+// central differences, or the formula written out here with plain tensor operations.
+#include <torch/nn/module.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -75,14 +77,14 @@ void assign(const torch::Tensor& parameter, const torch::Tensor& value) {
   parameter.copy_(value);
 }
 
-struct Batch {
+struct LuongBatch {
   torch::Tensor query;  // [B, Dq]
   torch::Tensor keys;   // [B, S, Dk]
   torch::Tensor mask;   // [B, S]
 };
 
-Batch random_batch(const LuongAttention& attention, const std::vector<int64_t>& lengths,
-                   int64_t source_length, torch::Dtype dtype = torch::kFloat32) {
+LuongBatch random_batch(const LuongAttention& attention, const std::vector<int64_t>& lengths,
+                        int64_t source_length, torch::Dtype dtype = torch::kFloat32) {
   const auto batch = static_cast<int64_t>(lengths.size());
   return {torch::randn({batch, attention->options.d_query()}, dtype),
           torch::randn({batch, source_length, attention->options.d_key()}, dtype),
@@ -91,7 +93,7 @@ Batch random_batch(const LuongAttention& attention, const std::vector<int64_t>& 
 
 // Every gradient a caller can see: the inputs' and every parameter's.
 std::vector<std::pair<std::string, torch::Tensor>> gradients(LuongAttention& attention,
-                                                             const Batch& batch) {
+                                                             const LuongBatch& batch) {
   std::vector<std::pair<std::string, torch::Tensor>> result = {{"query", batch.query.grad()},
                                                                {"keys", batch.keys.grad()}};
   for (const auto& parameter : attention->named_parameters()) {
@@ -389,7 +391,7 @@ TEST_CASE("masked weights are exactly zero; global rows sum to one, local rows a
   }
 }
 
-TEST_CASE("padding content never matters, bitwise, and its gradient is exactly zero",
+TEST_CASE("Luong: padding content never matters, bitwise, and its gradient is exactly zero",
           "[luong][masking]") {
   torch::manual_seed(5);
   for (const auto& variant : all_variants()) {
@@ -415,7 +417,7 @@ TEST_CASE("padding content never matters, bitwise, and its gradient is exactly z
   }
 }
 
-TEST_CASE("a fully masked row reads nothing: zeros, no NaN, no gradient", "[luong][empty]") {
+TEST_CASE("Luong: a fully masked row reads nothing: zeros, no NaN, no gradient", "[luong][empty]") {
   torch::manual_seed(9);
   for (const auto& variant : all_variants()) {
     INFO("variant " << variant.name);
@@ -742,7 +744,8 @@ TEST_CASE("construction mistakes raise invalid_argument with a useful message",
   REQUIRE_NOTHROW(LuongAttention(LuongAttentionOptions(4, 6, LuongScore::kGeneral).d_attn(-3)));
 }
 
-TEST_CASE("wiring mistakes raise invalid_argument naming both shapes", "[luong][validation]") {
+TEST_CASE("Luong: wiring mistakes raise invalid_argument naming both shapes",
+          "[luong][validation]") {
   using Catch::Contains;
   auto general = make_attention({"general", LuongScore::kGeneral, LuongWindow::kGlobal});
   const auto query = torch::randn({2, 4});

@@ -1,5 +1,6 @@
 // length_mask and masked_softmax: the only places where lengths and padding enter attention.
-#include <torch/torch.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 #include <catch2/catch.hpp>
 
 #include <cmath>

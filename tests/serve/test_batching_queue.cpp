@@ -5,9 +5,9 @@
 
 #include <atomic>
 #include <chrono>
-#include <memory>
 #include <condition_variable>
 #include <future>
+#include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <string>
@@ -30,8 +30,7 @@ struct RecordedBatch {
 class GatedDecoder {
  public:
   std::vector<Reading> operator()(const std::vector<std::string>& inputs,
-                                          const std::vector<ReadingOrder>& orders,
-                                          const BatchKey& key) {
+                                  const std::vector<ReadingOrder>& orders, const BatchKey& key) {
     std::unique_lock<std::mutex> lock(mutex_);
     batches_.push_back({inputs, key});
     entered_.notify_all();
@@ -100,9 +99,8 @@ std::vector<std::string> numbered(const std::string& prefix, int count) {
 }
 
 std::future<std::vector<Reading>> submit(BatchingQueue& queue, std::vector<std::string> inputs,
-                                             int64_t nbest = 1,
-                                             ReadingOrder order = ReadingOrder::kMdy,
-                                             BatchingQueue::CancelFlag cancelled = nullptr) {
+                                         int64_t nbest = 1, ReadingOrder order = ReadingOrder::kMdy,
+                                         BatchingQueue::CancelFlag cancelled = nullptr) {
   std::vector<ReadingOrder> orders(inputs.size(), order);
   BatchKey key;
   key.nbest = nbest;
@@ -117,7 +115,8 @@ std::vector<std::string> answered_inputs(std::initializer_list<const char*> text
 // What each input of `inputs` is answered with (GatedDecoder's answer).
 std::vector<std::string> answered(const std::vector<std::string>& inputs, int64_t nbest = 1) {
   std::vector<std::string> texts;
-  for (const auto& input : inputs) texts.push_back(input + "|nbest=" + std::to_string(nbest) + "|mdy");
+  for (const auto& input : inputs)
+    texts.push_back(input + "|nbest=" + std::to_string(nbest) + "|mdy");
   return texts;
 }
 
@@ -127,8 +126,7 @@ std::vector<std::string> sources(const std::vector<Reading>& results) {
   return texts;
 }
 
-BatchingOptions options(int64_t max_batch, std::chrono::microseconds max_wait,
-                        int64_t slice = 32) {
+BatchingOptions options(int64_t max_batch, std::chrono::microseconds max_wait, int64_t slice = 32) {
   BatchingOptions options;
   options.max_batch_inputs = max_batch;
   options.max_wait = max_wait;
@@ -209,7 +207,8 @@ TEST_CASE(
   for (size_t i = 0; i + 1 < batches.size(); ++i) CHECK(batches[i].inputs.size() == 8);
 }
 
-TEST_CASE("Requests with another key take turns with a large request", "[serve][batching][fairness]") {
+TEST_CASE("Requests with another key take turns with a large request",
+          "[serve][batching][fairness]") {
   GatedDecoder gated;
   BatchingQueue queue(decoder_of(gated), options(4, 0us, /*slice=*/4));
   const OpenOnExit release{gated};

@@ -105,7 +105,8 @@ TEST_CASE("Malformed bodies and wrong types are refused with 400, naming the key
       {R"({"inputs": ["a"], "nbest": 0})", "\"nbest\" must be at least 1, found 0"},
       {R"({"inputs": ["a"], "nbest": 1.5})", "\"nbest\" must be a whole number, found number 1.5"},
       {R"({"inputs": ["a"], "nbest": 3, "beam": 2})", "\"beam\" 2 is below \"nbest\" 3"},
-      {R"({"inputs": ["a"], "ambiguity": 1})", "\"ambiguity\" must be true or false, found number 1"},
+      {R"({"inputs": ["a"], "ambiguity": 1})",
+       "\"ambiguity\" must be true or false, found number 1"},
   };
   for (const auto& c : cases) {
     INFO(c.body);
@@ -145,8 +146,8 @@ TEST_CASE("Each limit is refused with 413 and its name", "[serve][request]") {
   }
   // At the limits themselves: accepted (10 bytes, 3 inputs; nbest 4 at beam 4 on 2 inputs is a
   // work of 2 x 4 x 4 = 32).
-  CHECK_NOTHROW(parse_normalize_request(R"({"inputs": ["1234567890", "b", "c"]})",
-                                        small_limits(), order_control_model()));
+  CHECK_NOTHROW(parse_normalize_request(R"({"inputs": ["1234567890", "b", "c"]})", small_limits(),
+                                        order_control_model()));
   CHECK_NOTHROW(parse_normalize_request(R"({"inputs": ["1234567890", "b"], "nbest": 4})",
                                         small_limits(), order_control_model()));
 }

@@ -42,7 +42,7 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-std::filesystem::path fresh_directory(const std::string& name) {
+std::filesystem::path fresh_distributed_directory(const std::string& name) {
   const auto directory = std::filesystem::temp_directory_path() /
                          ("dates-test-dist-" + name + "-" + std::to_string(::getpid()));
   std::filesystem::remove_all(directory);
@@ -58,7 +58,7 @@ std::string slurp(const std::filesystem::path& path) {
 }
 
 // A port nobody listens on now: bind port 0 on the loopback and read what the kernel chose.
-uint16_t free_port() {
+uint16_t free_distributed_port() {
   const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
   REQUIRE(fd >= 0);
   sockaddr_in address{};
@@ -243,7 +243,7 @@ std::vector<std::string> rank_arguments(int world_size, int rank, uint16_t port)
 std::vector<Process> run_ranks(int world_size, const std::filesystem::path& output,
                                const std::vector<std::string>& arguments,
                                std::chrono::seconds limit = std::chrono::seconds(120)) {
-  const uint16_t port = free_port();
+  const uint16_t port = free_distributed_port();
   std::vector<Process> ranks;
   for (int rank = 0; rank < world_size; ++rank) {
     auto all = arguments;
@@ -395,7 +395,7 @@ TEST_CASE("distributed: shards are contiguous and disjoint and buckets cover eve
 TEST_CASE("distributed: 2 ranks with batch b take the same steps as 1 process with batch 2b",
           "[distributed][equivalence]") {
   constexpr int64_t kSteps = 12;
-  const auto directory = fresh_directory("equivalence");
+  const auto directory = fresh_distributed_directory("equivalence");
   // Teacher forcing 1 goes through the model's own forward; below 1 the ranks draw the coin
   // flips of the whole global batch. Small buckets: several all-reduces per step.
   for (const double teacher_forcing : {1.0, 0.5}) {
@@ -445,8 +445,8 @@ TEST_CASE("distributed: 2 ranks with batch b take the same steps as 1 process wi
 
 TEST_CASE("distributed: a rank that never comes stops the others within the timeout",
           "[distributed][faults]") {
-  const auto directory = fresh_directory("missing");
-  const uint16_t port = free_port();
+  const auto directory = fresh_distributed_directory("missing");
+  const uint16_t port = free_distributed_port();
   auto arguments =
       train_arguments(directory / "run", 5, {"--set", "training.distributed_timeout_seconds=3"});
   auto rank0_arguments = arguments;
@@ -465,7 +465,7 @@ TEST_CASE("distributed: a rank that never comes stops the others within the time
                      {{"WORLD_SIZE", "2"},
                       {"RANK", "1"},
                       {"MASTER_ADDR", "127.0.0.1"},
-                      {"MASTER_PORT", std::to_string(free_port())}});
+                      {"MASTER_PORT", std::to_string(free_distributed_port())}});
   REQUIRE(wait_for(rank1, std::chrono::seconds(40)));
   INFO("stderr: " << rank1.errors());
   CHECK(*rank1.status != 0);
@@ -475,9 +475,9 @@ TEST_CASE("distributed: a rank that never comes stops the others within the time
 
 TEST_CASE("distributed: a killed rank stops the survivor and the last checkpoint resumes",
           "[distributed][faults]") {
-  const auto directory = fresh_directory("killed");
+  const auto directory = fresh_distributed_directory("killed");
   const auto output = directory / "run";
-  const uint16_t port = free_port();
+  const uint16_t port = free_distributed_port();
   const auto arguments = train_arguments(
       output, 100000,
       {"--set", "training.eval_every=5", "--set", "training.distributed_timeout_seconds=20"});
@@ -532,8 +532,8 @@ TEST_CASE("distributed: a killed rank stops the survivor and the last checkpoint
 // ---- binding: rank 0 listens only where --master says ---------------------------------------
 
 TEST_CASE("distributed: rank 0 listens only on the address --master gives", "[distributed][bind]") {
-  const auto directory = fresh_directory("bind");
-  const uint16_t port = free_port();
+  const auto directory = fresh_distributed_directory("bind");
+  const uint16_t port = free_distributed_port();
   const auto arguments =
       train_arguments(directory / "run", 6, {"--set", "training.distributed_timeout_seconds=30"});
   auto rank0_arguments = arguments;
@@ -569,8 +569,8 @@ TEST_CASE("distributed: rank 0 listens only on the address --master gives", "[di
 TEST_CASE(
     "distributed: --master 0.0.0.0 listens everywhere, an address not of this host is refused",
     "[distributed][bind]") {
-  const auto directory = fresh_directory("wildcard");
-  const uint16_t port = free_port();
+  const auto directory = fresh_distributed_directory("wildcard");
+  const uint16_t port = free_distributed_port();
   const auto arguments =
       train_arguments(directory / "run", 4, {"--set", "training.distributed_timeout_seconds=30"});
   // Rank 0 asks for every interface; rank 1 reaches it at one of them (here 127.0.0.2).
@@ -792,7 +792,7 @@ TEST_CASE("rendezvous store: where it listens and why it cannot", "[distributed]
   // A client whose server never comes gives up at its timeout, naming the address.
   const auto started = Clock::now();
   try {
-    RendezvousStore client("127.0.0.1", free_port(), milliseconds(500));
+    RendezvousStore client("127.0.0.1", free_distributed_port(), milliseconds(500));
     FAIL("connected to nobody");
   } catch (const StoreError& error) {
     CHECK(error.reason() == StoreError::Reason::unreachable);

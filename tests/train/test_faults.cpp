@@ -13,8 +13,8 @@
 
 #include "cli_runner.h"
 
-using testing::scratch;
-using testing::slurp;
+using command_line::scratch;
+using command_line::slurp;
 
 namespace {
 

@@ -4,7 +4,7 @@
 #include <unistd.h>
 #include <catch2/catch.hpp>
 
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <filesystem>
 #include <string>

@@ -1,6 +1,6 @@
 // End to end: training reaches the milestone on held-out data; same seed, same losses; a resumed
 // run continues exactly where an uninterrupted one would have been.
-#include <torch/torch.h>
+#include <torch/types.h>
 #include <catch2/catch.hpp>
 
 #include <filesystem>

@@ -45,8 +45,8 @@ struct NormalizeOptions {
   // Outputs below this probability are marked low-confidence; empty = the threshold the
   // checkpoint was calibrated with (`dates calibrate`), 0 when it never was.
   std::optional<double> min_confidence;
-  int beam = 1;   // beam width (1 .. 100); 1 = greedy decoding
-  int nbest = 1;  // candidates kept per input, best first (1 .. beam)
+  int beam = 1;                 // beam width (1 .. 100); 1 = greedy decoding
+  int nbest = 1;                // candidates kept per input, best first (1 .. beam)
   double length_penalty = 1.0;  // beam score = log p / length^this (0 = raw log-probability)
   bool constrain = false;       // only well-formed YYYY-MM-DD strings of real calendar dates
   // Decode each input under the other conventions too, for the `ambiguous` mark (order-control
@@ -115,7 +115,7 @@ class Normalizer {
   // C strings also make one std::string).
   Result normalize_one(const std::string& input, const NormalizeOptions& options = {}) const;
 
-  const std::string& model_file() const;  // the model.safetensors read
+  const std::string& model_file() const;     // the model.safetensors read
   double calibrated_min_confidence() const;  // the checkpoint's threshold (0: never calibrated)
   bool reads_orders() const;                 // trained with data.order_control
 

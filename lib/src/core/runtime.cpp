@@ -4,7 +4,8 @@
 #include <fmt/format.h>
 #include <malloc.h>
 #include <torch/cuda.h>
-#include <torch/torch.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 
 #include <cstdlib>
 #include <set>

@@ -1,7 +1,7 @@
 #include "dates/decode/beam_search.h"
 
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <algorithm>
 #include <limits>

@@ -1,7 +1,7 @@
 #include "dates/decode/date_constraint.h"
 
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <algorithm>
 #include <stdexcept>

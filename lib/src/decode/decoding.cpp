@@ -1,6 +1,6 @@
 #include "dates/decode/decoding.h"
 
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <optional>
 #include <vector>
@@ -13,7 +13,7 @@ namespace dates {
 
 Decoded greedy_decode(Seq2Seq& model, const torch::Tensor& source_ids,
                       const torch::Tensor& source_lengths, int64_t max_steps) {
-  c10::InferenceMode inference;  // no autograd records, no version counters
+  c10::InferenceMode inference;             // no autograd records, no version counters
   if (model->is_training()) model->eval();  // a read when already in eval(): safe across workers
   const int64_t batch = source_ids.size(0);
   const auto encoded = model->encoder->forward(source_ids, source_lengths);

@@ -1,6 +1,6 @@
 #include "dates/decode/translator.h"
 
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <algorithm>
 #include <numeric>

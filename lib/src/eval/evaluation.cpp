@@ -1,7 +1,8 @@
 #include "dates/eval/evaluation.h"
 
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 
 #include <algorithm>
 

@@ -1,6 +1,10 @@
 #include "dates/model/bahdanau_decoder.h"
 
-#include <torch/torch.h>
+#include <torch/nn/module.h>
+#include <torch/nn/modules/embedding.h>
+#include <torch/nn/modules/linear.h>
+#include <torch/nn/modules/rnn.h>
+#include <torch/types.h>
 
 #include "dates/data/vocabulary.h"
 #include "dates/nn/fused_gru_sequence.h"

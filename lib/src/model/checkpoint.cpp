@@ -1,7 +1,10 @@
 #include "dates/model/checkpoint.h"
 
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/optim/adam.h>
+#include <torch/optim/optimizer.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 
 #include <array>
 #include <cmath>

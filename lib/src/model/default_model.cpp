@@ -11,8 +11,7 @@
 
 namespace dates {
 
-std::string default_model(const std::vector<std::string>& more_places,
-                          const std::string& remedy) {
+std::string default_model(const std::vector<std::string>& more_places, const std::string& remedy) {
   namespace fs = std::filesystem;
   if (const char* chosen = std::getenv("DATES_MODEL"); chosen != nullptr && *chosen != '\0') {
     if (!fs::exists(chosen)) {
@@ -39,9 +38,9 @@ std::string default_model(const std::vector<std::string>& more_places,
     if (fs::exists(place / "model.safetensors")) return place.lexically_normal().string();
     tried.push_back(printable(place.lexically_normal().string()));
   }
-  throw std::invalid_argument(fmt::format(
-      "no default model: none of {} holds a model.safetensors; {}", fmt::join(tried, ", "),
-      remedy));
+  throw std::invalid_argument(
+      fmt::format("no default model: none of {} holds a model.safetensors; {}",
+                  fmt::join(tried, ", "), remedy));
 }
 
 }  // namespace dates

@@ -1,6 +1,12 @@
 #include "dates/model/encoder.h"
 
-#include <torch/torch.h>
+#include <torch/nn/module.h>
+#include <torch/nn/modules/embedding.h>
+#include <torch/nn/modules/linear.h>
+#include <torch/nn/modules/rnn.h>
+#include <torch/nn/utils/rnn.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 
 #include "dates/data/vocabulary.h"
 #include "dates/nn/fused_gru_sequence.h"

@@ -1,7 +1,7 @@
 #include "dates/nn/attention_checks.h"
 
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include "dates/core/shape_text.h"
 

@@ -1,7 +1,7 @@
 #include "dates/nn/blas.h"
 
 #include <dlfcn.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 
 namespace dates::blas {
 

@@ -2,7 +2,9 @@
 
 #include <ATen/Parallel.h>
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/autograd.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 
 #include <cstring>
 #include <stdexcept>

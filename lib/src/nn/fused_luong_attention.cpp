@@ -1,7 +1,8 @@
 #include "dates/nn/fused_luong_attention.h"
 
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/autograd.h>
+#include <torch/types.h>
 
 #include <stdexcept>
 

@@ -1,7 +1,9 @@
 #include "dates/nn/luong_attention.h"
 
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/nn/module.h>
+#include <torch/nn/modules/linear.h>
+#include <torch/types.h>
 
 #include <stdexcept>
 

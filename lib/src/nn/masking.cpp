@@ -3,7 +3,8 @@
 #include "dates/core/shape_text.h"
 
 #include <fmt/format.h>
-#include <torch/torch.h>
+#include <torch/types.h>
+#include <torch/utils.h>
 
 #include <limits>
 #include <stdexcept>

@@ -2,6 +2,7 @@
 // compiler and standard library (std::uniform_int_distribution and std::shuffle do not).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 

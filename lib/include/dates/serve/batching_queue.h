@@ -56,9 +56,9 @@ struct BatchingOptions {
 
 // Decodes `inputs` (each read with its `orders` entry) with the settings of `key`; returns one
 // result per input, in order. Runs on the batcher thread only.
-using BatchDecoder = std::function<std::vector<Reading>(
-    const std::vector<std::string>& inputs, const std::vector<ReadingOrder>& orders,
-    const BatchKey& key)>;
+using BatchDecoder = std::function<std::vector<Reading>(const std::vector<std::string>& inputs,
+                                                        const std::vector<ReadingOrder>& orders,
+                                                        const BatchKey& key)>;
 
 // Given to a request dropped because its cancelled flag was set.
 struct RequestCancelled : std::runtime_error {
@@ -87,8 +87,8 @@ class BatchingQueue {
               Completion done, CancelFlag cancelled = nullptr);
   // The same, with a future holding the results (or the error).
   std::future<std::vector<Reading>> submit(std::vector<std::string> inputs,
-                                               std::vector<ReadingOrder> orders, BatchKey key,
-                                               CancelFlag cancelled = nullptr);
+                                           std::vector<ReadingOrder> orders, BatchKey key,
+                                           CancelFlag cancelled = nullptr);
 
   // Decodes every request already queued (but those cancelled), then stops the batcher
   // thread. Idempotent.
@@ -105,7 +105,7 @@ class BatchingQueue {
     std::chrono::steady_clock::time_point arrived;
     Completion done;
     CancelFlag cancelled;
-    size_t next = 0;                   // the first input not yet taken into a batch
+    size_t next = 0;               // the first input not yet taken into a batch
     std::vector<Reading> results;  // filled slice by slice
     bool is_cancelled() const { return cancelled && cancelled->load(); }
   };

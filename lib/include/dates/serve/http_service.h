@@ -40,10 +40,10 @@
 namespace dates {
 
 struct ServiceOptions {
-  std::string host = "127.0.0.1";  // the address to listen on (0.0.0.0: every interface)
-  int port = 8080;                 // 0: any free port (bind() returns the one taken)
-  int64_t connections = 256;       // connections open at once, at most; more wait to be accepted
-  int64_t io_threads = 2;          // threads reading, parsing and answering HTTP
+  std::string host = "127.0.0.1";    // the address to listen on (0.0.0.0: every interface)
+  int port = 8080;                   // 0: any free port (bind() returns the one taken)
+  int64_t connections = 256;         // connections open at once, at most; more wait to be accepted
+  int64_t io_threads = 2;            // threads reading, parsing and answering HTTP
   int64_t max_header_bytes = 16384;  // the request line and header fields, in bytes
   int64_t max_header_fields = 100;   // header fields of one request
   // A request (header and body) must arrive within this of its first byte; an answer must be

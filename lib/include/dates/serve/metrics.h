@@ -49,8 +49,7 @@ class ServiceMetrics {
   // Everything in the Prometheus text format; `queued` is the batching queue's depth now,
   // `cancelled` the requests it dropped because their clients had gone, `connections` the
   // connections open now.
-  std::string prometheus_text(int64_t queued, int64_t cancelled = 0,
-                              int64_t connections = 0) const;
+  std::string prometheus_text(int64_t queued, int64_t cancelled = 0, int64_t connections = 0) const;
 
  private:
   mutable std::mutex mutex_;
