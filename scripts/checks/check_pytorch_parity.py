@@ -1,7 +1,8 @@
 """Checks that scripts/pytorch/pytorch_model.py computes what the C++ `dates` binary computes.
 
 usage: /usr/bin/python3 scripts/checks/check_pytorch_parity.py CHECKPOINT DATA_TSV DATES_BINARY
-           [--logits-examples N] [--tolerance X] [--skip-logits] [--check-refusals]
+           [--also CHECKPOINT DATA_TSV]... [--logits-examples N] [--tolerance X] [--skip-logits]
+           [--check-refusals]
 
 (a) runs `DATES_BINARY eval --checkpoint CHECKPOINT --data DATA_TSV --predictions P
     --mistakes M --logits L.safetensors --logits-examples N` in a temporary directory;
@@ -25,7 +26,9 @@ the control character of the line's reading convention (the 4th column; the chec
 data.default_order, mdy, when absent) in front.
 
 Prints "parity: K/N greedy predictions equal; teacher-forced logits max |diff| X over P
-positions (tolerance 1e-4)" and exits 0 when both hold, 1 otherwise.
+positions (tolerance 1e-4)" and exits 0 when both hold, 1 otherwise. With --also, each further
+checkpoint is checked the same way in the same process (each under a line "== CHECKPOINT on
+DATA_TSV"), and the exit status is 1 when any fails.
 """
 import argparse
 import os
@@ -197,6 +200,10 @@ def main():
     parser.add_argument("checkpoint", help="run directory or model.safetensors")
     parser.add_argument("data", help="TSV file (source<TAB>target[<TAB>family[<TAB>order]])")
     parser.add_argument("binary", help="the dates binary, e.g. build/app/dates")
+    parser.add_argument("--also", nargs=2, action="append", default=[],
+                        metavar=("CHECKPOINT", "DATA_TSV"),
+                        help="check this checkpoint on this data too, in the same process "
+                             "(repeatable; torch is loaded once)")
     parser.add_argument("--logits-examples", type=int, default=256)
     parser.add_argument("--tolerance", type=float, default=1e-4)
     parser.add_argument("--skip-logits", action="store_true",
@@ -206,10 +213,24 @@ def main():
     parser.add_argument("--threads", type=int, default=1, help="threads for both sides")
     arguments = parser.parse_args()
     torch.set_num_threads(arguments.threads)
+    pairs = [(arguments.checkpoint, arguments.data)] + [tuple(pair) for pair in arguments.also]
+    failed = []
+    for checkpoint_path, data_path in pairs:
+        if len(pairs) > 1:
+            print(f"== {checkpoint_path} on {data_path}", flush=True)
+        if check(checkpoint_path, data_path, arguments) != 0:
+            failed.append(checkpoint_path)
+    if len(pairs) > 1:
+        print(f"parity: {len(pairs) - len(failed)}/{len(pairs)} checkpoints hold"
+              + (f"; FAILED: {' '.join(failed)}" if failed else ""))
+    return 1 if failed else 0
 
-    checkpoint = pm.load_checkpoint(arguments.checkpoint)
+
+def check(checkpoint_path, data_path, arguments):
+    """(a)-(d) for one checkpoint on one data file; 0 when they hold, 1 otherwise."""
+    checkpoint = pm.load_checkpoint(checkpoint_path)
     try:
-        examples = read_examples(arguments.data, checkpoint)
+        examples = read_examples(data_path, checkpoint)
     except ValueError as error:
         print(f"parity: FAILED: {error}")
         return 1
@@ -217,8 +238,8 @@ def main():
     with tempfile.TemporaryDirectory(prefix="dates-parity-") as directory:
         predictions_path = os.path.join(directory, "predictions.txt")
         logits_path = os.path.join(directory, "logits.safetensors")
-        command = [arguments.binary, "eval", "--checkpoint", arguments.checkpoint,
-                   "--data", arguments.data, "--predictions", predictions_path,
+        command = [arguments.binary, "eval", "--checkpoint", checkpoint_path,
+                   "--data", data_path, "--predictions", predictions_path,
                    "--mistakes", os.path.join(directory, "mistakes.tsv"),
                    "--threads", str(arguments.threads)]
         if not arguments.skip_logits:
@@ -275,7 +296,7 @@ def main():
 
         # (d) unsupported model values are refused.
         if arguments.check_refusals:
-            refused, total, failures = check_refusals(arguments.checkpoint, directory)
+            refused, total, failures = check_refusals(checkpoint_path, directory)
             summary += f"; {refused}/{total} unsupported model values refused by name"
             for failure in failures:
                 print(f"  refusal: {failure}")

@@ -3,9 +3,11 @@
 
 Generates mutants of lib/src/nn/masking.cpp and lib/src/nn/additive_attention.cpp, one per occurrence
 of each pattern in OPERATORS (comment lines, comments and string literals are never mutated),
-builds each in the scratch tree of scripts/checks/run_mutants.sh (one reused CMake build, so only the
-mutated translation unit recompiles), runs tests/test_masking and tests/test_additive_attention
-with a per-binary timeout, and classifies every mutant as
+builds each from the objects of the built tree (scripts/checks/mutant_build.py: only the mutated
+file compiles, with the build's own command, and the tests relink), runs the masking and additive
+attention tests (test_nn -# "[#test_masking],[#test_additive_attention]", or their own
+executables in a build of one executable per test file) with a per-executable timeout, and
+classifies every mutant as
 
   killed           a test case failed, a binary crashed or timed out
   survived         both suites passed
@@ -14,7 +16,7 @@ with a per-binary timeout, and classifies every mutant as
 score = killed / (killed + survived); exit status 1 if it is below --threshold, 2 if fewer than
 --min-compiling mutants compiled (on a full run) or the unmutated suite fails.
 
-  /usr/bin/python3 scripts/checks/mutation_score.py                 # everything (tens of minutes)
+  /usr/bin/python3 scripts/checks/mutation_score.py                 # everything (about 8 minutes)
   /usr/bin/python3 scripts/checks/mutation_score.py --list          # only list the mutants
   /usr/bin/python3 scripts/checks/mutation_score.py --limit 5       # the first five
   /usr/bin/python3 scripts/checks/mutation_score.py --only M03,M17  # chosen ones
@@ -23,18 +25,18 @@ score = killed / (killed + survived); exit status 1 if it is below --threshold, 
 import argparse
 import dataclasses
 import fcntl
-import html
-import os
 import re
-import signal
-import subprocess
 import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from mutant_build import MutantBuilder  # noqa: E402
+
 REPO = Path(__file__).resolve().parents[2]
 SOURCES = ["lib/src/nn/masking.cpp", "lib/src/nn/additive_attention.cpp"]
-TARGETS = ["test_masking", "test_additive_attention"]
+LAYER_SUITES = [("test_nn", ["-#", "[#test_masking],[#test_additive_attention]"])]
+FILE_SUITES = [("test_masking", []), ("test_additive_attention", [])]
 
 # (name, regex, replacement). Regexes run on a "masked" copy of each line in which comments are
 # blanked to spaces and string-literal contents to \x01, so they can neither match inside a
@@ -171,85 +173,17 @@ def generate(root, validation_budget=1):
     return mutants
 
 
-def failed_cases(report):
-    """Failed test-case names in a Catch2 XML report; a report cut short names the running one."""
-    names = []
-    for chunk in re.split(r"<TestCase\s", report)[1:]:
-        match = re.search(r'name="([^"]*)"', chunk)
-        name = html.unescape(match.group(1)) if match else "?"
-        if '<OverallResult success="false"' in chunk:
-            names.append(name)
-        elif "<OverallResult" not in chunk:
-            names.append(name + " (crashed)")
-    return names
-
-
-class Scratch:
-    def __init__(self, root, jobs, test_timeout, build_timeout):
-        self.root = root
-        self.tree = root / "tree"
-        self.build = root / "build"
-        self.logs = root / "logs"
-        self.jobs = jobs
-        self.test_timeout = test_timeout
-        self.build_timeout = build_timeout
-
-    def compile(self, log_name):
-        command = ["ninja", "-C", str(self.build), "-j", str(self.jobs)] + TARGETS
-        with open(self.logs / log_name, "w") as log:
-            try:
-                result = subprocess.run(command, stdout=log, stderr=subprocess.STDOUT,
-                                        timeout=self.build_timeout)
-            except subprocess.TimeoutExpired:
-                return False
-        return result.returncode == 0
-
-    def first_error(self, log_name):
-        for line in (self.logs / log_name).read_text(errors="replace").splitlines():
-            if "error:" in line:
-                return line.strip()
-        return f"see {self.logs / log_name}"
-
-    def run_tests(self, tag):
-        """(failed?, details) over both suites."""
-        env = dict(os.environ, OMP_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1")
-        details = []
-        for target in TARGETS:
-            binary = self.build / "tests" / target
-            try:
-                result = subprocess.run([str(binary), "-r", "xml"], cwd=self.tree, env=env,
-                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                        timeout=self.test_timeout)
-                report, code = result.stdout.decode(errors="replace"), result.returncode
-            except subprocess.TimeoutExpired as timeout:
-                report = (timeout.stdout or b"").decode(errors="replace")
-                names = [n.replace(" (crashed)", "") for n in failed_cases(report)]
-                details.append(f"{target}: timed out after {self.test_timeout}s"
-                               + (f" in {'; '.join(names)}" if names else ""))
-                continue
-            (self.logs / f"{tag}.{target}.xml").write_text(report)
-            if code != 0:
-                names = failed_cases(report)
-                if names:
-                    details.append(f"{target}: {'; '.join(names)}")
-                elif code < 0:
-                    details.append(f"{target}: killed by signal {-code}")
-                else:
-                    details.append(f"{target}: exit status {code}")
-        return bool(details), details
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--scratch", default="/tmp/dates-mutants",
-                        help="scratch dir shared with run_mutants.sh (default %(default)s)")
+    parser.add_argument("--build-dir", default=str(REPO / "build"),
+                        help="the built tree whose objects the mutants reuse (default build/)")
+    parser.add_argument("--scratch", default="/tmp/dates-mutation-score",
+                        help="scratch directory (default %(default)s)")
     parser.add_argument("--threshold", type=float, default=0.80)
     parser.add_argument("--limit", type=int, help="only the first N mutants")
     parser.add_argument("--only", help="comma-separated mutant ids, e.g. M03,M17")
     parser.add_argument("--list", action="store_true", help="list the mutants and exit")
     parser.add_argument("--timeout", type=int, default=60, help="seconds per test binary")
-    parser.add_argument("--build-timeout", type=int, default=900)
-    parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--min-compiling", type=int, default=30)
     parser.add_argument("--validation-budget", type=int, default=1,
                         help="mutants besides the removal per validation statement "
@@ -270,62 +204,44 @@ def main():
         print(f"{len(mutants)} mutants")
         return 0
 
-    scratch = Scratch(Path(args.scratch), args.jobs, args.timeout, args.build_timeout)
-    scratch.root.mkdir(parents=True, exist_ok=True)
-    lock = open(scratch.root / ".lock", "w")
+    scratch = Path(args.scratch)
+    scratch.mkdir(parents=True, exist_ok=True)
+    lock = open(scratch / ".lock", "w")
     try:
         fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
-        print(f"waiting for another run using {scratch.root} ...", file=sys.stderr, flush=True)
+        print(f"waiting for another run using {scratch} ...", file=sys.stderr, flush=True)
         fcntl.flock(lock, fcntl.LOCK_EX)
+    builder = MutantBuilder(args.build_dir, scratch, LAYER_SUITES, FILE_SUITES, args.timeout)
 
-    # Sync the working tree, build it and check that the unmutated suite passes.
-    prepare = subprocess.run([str(REPO / "scripts/checks/run_mutants.sh"), "--prepare", str(scratch.root)],
-                             env=dict(os.environ, DATES_MUTANTS_LOCKED="1", JOBS=str(args.jobs)))
-    if prepare.returncode != 0:
-        print("mutation_score: the unmutated tree does not build or pass", file=sys.stderr)
+    # The unmutated suites, built through the same pipeline, must pass (a kill must never come
+    # from the pipeline).
+    for path in SOURCES:
+        (scratch / "src" / path).parent.mkdir(parents=True, exist_ok=True)
+        (scratch / "src" / path).write_text((REPO / path).read_text())
+    ok, error = builder.build_suites("unmutated", SOURCES)
+    failures = builder.run_suites("unmutated") if ok else [error]
+    if failures:
+        print("mutation_score: the unmutated sources do not build or pass: "
+              + " / ".join(failures), file=sys.stderr)
         return 2
-    originals = {path: (REPO / path).read_text() for path in SOURCES}
-    for path, text in originals.items():
-        if (scratch.tree / path).read_text() != text:
-            print(f"mutation_score: {path} in the scratch tree differs from the repository",
-                  file=sys.stderr)
-            return 2
-
-    current = {"path": None}
-
-    def restore():
-        if current["path"]:
-            # A fresh write gives a fresh mtime, so ninja recompiles the pristine file next time.
-            (scratch.tree / current["path"]).write_text(originals[current["path"]])
-            current["path"] = None
-
-    def on_signal(number, _frame):
-        restore()
-        sys.exit(128 + number)
-
-    signal.signal(signal.SIGTERM, on_signal)
-    signal.signal(signal.SIGINT, on_signal)
 
     results = {"killed": [], "survived": [], "did not compile": []}
     started = time.time()
-    try:
-        for position, m in enumerate(mutants, 1):
-            current["path"] = m.path
-            (scratch.tree / m.path).write_text(m.text)
-            tick = time.time()
-            if not scratch.compile(f"{m.ident}.build.log"):
-                outcome, details = "did not compile", [scratch.first_error(f"{m.ident}.build.log")]
-            else:
-                failed, details = scratch.run_tests(m.ident)
-                outcome = "killed" if failed else "survived"
-            restore()
-            results[outcome].append((m, details))
-            print(f"[{position}/{len(mutants)}] {m.ident} {Path(m.path).name}:{m.line} "
-                  f"{m.operator}: {outcome.upper()} ({time.time() - tick:.0f} s)"
-                  + (f" -- {' | '.join(details)}" if details else ""), flush=True)
-    finally:
-        restore()
+    for position, m in enumerate(mutants, 1):
+        (scratch / "src" / m.path).write_text(m.text)
+        tick = time.time()
+        ok, error = builder.build_suites(m.ident, [m.path])
+        if not ok:
+            outcome, details = "did not compile", [error]
+        else:
+            details = builder.run_suites(m.ident)
+            outcome = "killed" if details else "survived"
+        (scratch / "src" / m.path).write_text((REPO / m.path).read_text())
+        results[outcome].append((m, details))
+        print(f"[{position}/{len(mutants)}] {m.ident} {Path(m.path).name}:{m.line} "
+              f"{m.operator}: {outcome.upper()} ({time.time() - tick:.0f} s)"
+              + (f" -- {' | '.join(details)}" if details else ""), flush=True)
 
     killed, survived = len(results["killed"]), len(results["survived"])
     broken = len(results["did not compile"])
