@@ -20,21 +20,22 @@ add_test(NAME serve_end_to_end
 set_tests_properties(serve_end_to_end PROPERTIES TIMEOUT 600
   ENVIRONMENT "OMP_NUM_THREADS=1;OPENBLAS_NUM_THREADS=1")
 
-# dates serve against hostile clients over raw sockets on loopback (scripts/checks/check_serve_hostile.py,
-# about 25 s): deep nesting in every field, pipelined bursts matched by content, chunked bodies to
-# every route, header floods, slow and half-closed clients, resets, a large request beside small
-# ones, the connection cap, stderr closed, SIGTERM with slow clients and under keep-alive load;
-# the server's memory bounded throughout.
+# dates serve against hostile clients over raw sockets on loopback
+# (scripts/checks/check_serve_hostile.py, about 25 s): deep nesting in every field, pipelined
+# bursts matched by content, chunked bodies to every route, header floods, slow and half-closed
+# clients, resets, a large request beside small ones, the connection cap, stderr closed, SIGTERM
+# with slow clients and under keep-alive load; the server's memory bounded throughout.
 add_test(NAME serve_hostile
-  COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/checks/check_serve_hostile.py $<TARGET_FILE:dates>
-          ${PROJECT_SOURCE_DIR}/checkpoints/real
+  COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/checks/check_serve_hostile.py
+          $<TARGET_FILE:dates> ${PROJECT_SOURCE_DIR}/checkpoints/real
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(serve_hostile PROPERTIES TIMEOUT 600
   ENVIRONMENT "OMP_NUM_THREADS=1;OPENBLAS_NUM_THREADS=1")
 
 # The layering of ARCHITECTURE.md: no file includes a header of a layer above its own.
 add_test(NAME layering
-  COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/checks/check_layers.py ${PROJECT_SOURCE_DIR})
+  COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/checks/check_layers.py
+          ${PROJECT_SOURCE_DIR})
 
 # The two committed checkpoints are usable from PyTorch (one process, torch loaded once): on
 # their whole test splits every greedy prediction equal to the C++ one, teacher-forced logits
@@ -77,11 +78,11 @@ add_test(NAME real_world_data
   COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/real_world/check.py
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 
-# The tests are tested: every pitfall of the attention specifications (scripts/checks/mutants/*.patch)
-# must make the attention or model tests fail. Each mutant compiles only the file it changes,
-# with this build's own command, and relinks test_nn and test_model against a copy of the
-# library (scripts/checks/mutant_build.py); the unmutated sources go through the same pipeline
-# first and must pass. About 2.5 minutes on one core.
+# The tests are tested: every pitfall of the attention specifications
+# (scripts/checks/mutants/*.patch) must make the attention or model tests fail. Each mutant
+# compiles only the file it changes, with this build's own command, and relinks test_nn and
+# test_model against a copy of the library (scripts/checks/mutant_build.py); the unmutated
+# sources go through the same pipeline first and must pass. About 2 minutes on one core.
 add_test(NAME attention_mutants
   COMMAND bash ${PROJECT_SOURCE_DIR}/scripts/checks/run_mutants.sh --build-dir ${CMAKE_BINARY_DIR}
           ${CMAKE_BINARY_DIR}/mutants
