@@ -3,9 +3,9 @@
 
 Generates mutants of lib/src/nn/masking.cpp and lib/src/nn/additive_attention.cpp, one per
 occurrence of each pattern in OPERATORS (comment lines, comments and string literals are never
-mutated), builds each from the objects of the built tree (scripts/checks/mutant_build.py: only the mutated
-file compiles, with the build's own command, and the tests relink), runs the masking and additive
-attention tests (test_nn -# "[#test_masking],[#test_additive_attention]", or their own
+mutated), builds each from the objects of the built tree (scripts/checks/mutant_build.py: only
+the mutated file compiles, with the build's own command, and the tests relink), runs the masking
+and additive attention tests (test_nn -# "[#test_masking],[#test_additive_attention]", or their own
 executables in a build of one executable per test file) with a per-executable timeout, and
 classifies every mutant as
 
