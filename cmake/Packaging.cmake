@@ -25,7 +25,7 @@ string(CONCAT CPACK_DEBIAN_PACKAGE_DESCRIPTION
 # their versions; it needs dpkg-dev and file (scripts/setup.sh installs them).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Not loaded by name: LibTorch runs on whichever libblas.so.3 is chosen; OpenBLAS's is 7x
-# faster than the reference BLAS (README, scripts/setup.sh).
+# faster than the reference BLAS (docs/speed.md, scripts/setup.sh).
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libopenblas0-pthread")
 # Only to build programs against the installed library (its CMake package finds them).
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "libtorch-dev, libfmt-dev, libyaml-cpp-dev")

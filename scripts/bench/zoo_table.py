@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Builds the attention zoo table from the runs of scripts/zoo.sh and writes it into README.md.
+"""Builds the attention zoo table from the runs of scripts/zoo.sh and writes it into docs/zoo.md.
 
 Every figure comes from the run directories: metrics.jsonl (steps and seconds to valid exact
 match 0.97, examples per second), the model file (parameters, read from its safetensors

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Multi-host data-parallel training, proven on one machine: two network namespaces ("hosts" A and
 # B, nothing shared but a veth pair 10.77.0.1/24 <-> 10.77.0.2/24) each run one rank of
-# `dates train` with the README's multi-host commands.
+# `dates train` with the multi-host commands of docs/distributed.md.
 #   1. GLOO_SOCKET_IFNAME set to each host's veth: both ranks finish, rank 0 writes the run; while
 #      rank 0 waits it listens on 10.77.0.1:PORT only (another address of host A is refused).
 #   2. The same without GLOO_SOCKET_IFNAME: Gloo finds each host's address by itself.

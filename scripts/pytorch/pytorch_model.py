@@ -499,7 +499,7 @@ def _from_bytes(data):
 
 
 def strip_private_use(text):
-    """Removes every private-use code point U+E000..U+F8FF (lib/src/data/reading_order.cpp), so a
+    """Removes every private-use code point U+E000..U+F8FF (lib/src/core/source_text.cpp), so a
     user's text carries no control characters. Done on the UTF-8 bytes, as the C++, when the
     text holds escaped non-UTF-8 bytes (removing one can join the bytes around it)."""
     if not _has_surrogates(text):
@@ -521,7 +521,7 @@ def strip_private_use(text):
 
 def collapse_whitespace(text):
     """Runs of ASCII whitespace become one space; leading and trailing whitespace is dropped
-    (lib/src/data/data.cpp collapse_whitespace)."""
+    (lib/src/core/source_text.cpp collapse_whitespace)."""
     out, pending_space = [], False
     for c in text:
         if c in _ASCII_SPACE:
@@ -539,7 +539,7 @@ def _lower_ascii(text):
 
 
 def normalize_source(text):
-    """The 'dates' normalisation (lib/src/data/date_generator.cpp): commas deleted, ASCII A-Z
+    """The 'dates' normalisation (lib/src/core/source_text.cpp): commas deleted, ASCII A-Z
     lowercased, runs of ASCII whitespace collapsed to one space, leading/trailing dropped."""
     out, pending_space = [], False
     for c in text:
@@ -557,7 +557,7 @@ def normalize_source(text):
 
 def normalize_text(text, normalize):
     """data.normalize of the config, after removing private-use code points (strip_private_use),
-    as lib/src/data/data.cpp normalize_text: 'dates' (normalize_source), 'lower' (ASCII A-Z
+    as lib/src/core/source_text.cpp normalize_text: 'dates' (normalize_source), 'lower' (ASCII A-Z
     lowercased, whitespace collapsed and trimmed, punctuation kept), 'spaces' (whitespace
     collapsed and trimmed only) or 'none'."""
     if normalize not in NORMALIZATIONS:

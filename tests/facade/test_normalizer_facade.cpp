@@ -49,7 +49,7 @@ void check(const Result& result, const Expected& expected) {
 }  // namespace
 
 TEST_CASE("the facade reads a batch as translate does: outputs, probabilities, marks", "[facade]") {
-  // README's example of the default model, in one batch (translate --format jsonl).
+  // The example of docs/real-world.md, in one batch (translate --format jsonl).
   const std::vector<Expected> expected = {
       {"Thu Sep 25 10:36:28 BRST 2003", "2003-09-25", 0.9999326500672503, {}},
       {"the 2nd of March, 2015", "2015-03-02", 0.9998959374513346, {}},

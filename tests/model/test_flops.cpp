@@ -47,7 +47,7 @@ TEST_CASE("the parameter formula counts the real model's parameters", "[flops]")
     for (const auto& parameter : model->parameters()) real += parameter.numel();
     CHECK(bahdanau_parameter_count(options) == real);
   }
-  // The README's figure for configs/bahdanau.yaml (vocabularies 39 / 15).
+  // The parameter count of docs/zoo.md for configs/bahdanau.yaml (vocabularies 39 / 15).
   CHECK(bahdanau_parameter_count(sizes(39, 15, 32, 64, 128, 64)) == 179887);
 }
 

@@ -55,7 +55,7 @@ struct NormalizeOptions {
   // Worker threads that decode whole batches (1 .. 256). This sets LibTorch and OpenBLAS to one
   // thread each process-wide, as `dates translate --threads` does. (`dates` also restarts itself
   // with OPENBLAS_CORETYPE set where OpenBLAS chose slow kernels; a library cannot: set it in
-  // the environment, see README.)
+  // the environment, see docs/library.md.)
   int threads = 1;
   int batch_size = 256;  // inputs decoded together (1 .. 65536)
 };
