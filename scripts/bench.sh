@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The speed benchmark (issue 6): the C++ `dates` binary against the eager PyTorch reference
+# The speed benchmark: the C++ `dates` binary against the eager PyTorch reference
 # (scripts/bench/reference.py), same data, model, hyperparameters, batch size and threads, in
 # one run, first on equal OpenBLAS kernels (both sides get the family `dates` itself would choose
 # on this CPU, and OMP_WAIT_POLICY=PASSIVE), then on stock kernels (nothing set: the reference

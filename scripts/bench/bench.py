@@ -1,4 +1,4 @@
-"""The speed benchmark of issue 6: the C++ `dates` binary against the eager PyTorch reference
+"""The speed benchmark: the C++ `dates` binary against the eager PyTorch reference
 (scripts/bench/reference.py), side by side, in one run.
 
 usage: /usr/bin/python3 scripts/bench/bench.py [--tiny] [--threads 1[,2]] [--repeats N]

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Data-parallel training throughput on this machine: 1 rank against N ranks (issue 7).
+"""Data-parallel training throughput on this machine: 1 rank against N ranks.
 
 Trains the same config for the same number of steps once in one process and once with
 scripts/train_distributed.sh N, and reads examples per second (global batch, median of the

@@ -1,4 +1,4 @@
-"""The PyTorch reference of the speed benchmark (issue 6): the dates model trained and run the
+"""The PyTorch reference of the speed benchmark: the dates model trained and run the
 way a competent eager-PyTorch user would write it, for comparison with the C++ `dates` binary.
 
 Run it with /usr/bin/python3 (python3-torch 1.13). scripts/bench/bench.py starts it as a child

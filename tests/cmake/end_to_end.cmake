@@ -93,7 +93,7 @@ set_tests_properties(attention_mutants PROPERTIES TIMEOUT 1200 COST 100000)
 # The speed benchmark (scripts/bench.sh) still runs end to end, at a tiny size; it times nothing
 # that is checked (performance is measured in benchmarks, never asserted in tests). About 35 s
 # alone; it runs 2 threads and 2 ranks in places, so it takes both cores (PROCESSORS 2): beside
-# two busy processes it took 77 s, beside a compile and another test several times longer.
+# other work it runs several times longer.
 add_test(NAME bench_tiny
   COMMAND bash ${PROJECT_SOURCE_DIR}/scripts/bench.sh --tiny --dates $<TARGET_FILE:dates>
           --out ${CMAKE_BINARY_DIR}/bench-tiny.json
