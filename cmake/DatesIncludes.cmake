@@ -100,6 +100,26 @@ function(dates_needed_library_sources out_var)
   set(${out_var} ${needed} PARENT_SCOPE)
 endfunction()
 
+# Compiles `target`'s sources in batches of eight when DATES_UNITY_BUILD is on. The sources that
+# the attention mutants patch (the '+++ b/<path>' lines of scripts/checks/mutants/*.patch) stay
+# alone: the mutation check recompiles just the patched file (scripts/checks/mutant_build.py).
+function(dates_unity_build target)
+  if(NOT DATES_UNITY_BUILD)
+    return()
+  endif()
+  set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 8)
+  file(GLOB patches ${DATES_INCLUDE_ROOT}/../scripts/checks/mutants/*.patch)
+  foreach(patch IN LISTS patches)
+    file(STRINGS "${patch}" patched REGEX "^\\+\\+\\+ b/")
+    foreach(line IN LISTS patched)
+      string(REGEX REPLACE "^\\+\\+\\+ b/([^ \t]+).*" "\\1" path "${line}")
+      get_filename_component(path "${DATES_INCLUDE_ROOT}/../${path}" ABSOLUTE)
+      set_source_files_properties("${path}" TARGET_DIRECTORY ${target} PROPERTIES
+        SKIP_UNITY_BUILD_INCLUSION ON)
+    endforeach()
+  endforeach()
+endfunction()
+
 # Gives the precompiled header `reuse_from` (target_precompile_headers REUSE_FROM) only to the
 # sources of `target` that use LibTorch; the others compile without it.
 function(dates_precompile_only_libtorch_sources target)

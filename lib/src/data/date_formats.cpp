@@ -66,7 +66,7 @@ bool is_ascii_letter(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-std::string zero_padded(long long value, int width) {
+std::string zero_padded_field(long long value, int width) {
   std::string digits = std::to_string(value);
   if (static_cast<int>(digits.size()) < width) {
     digits.insert(0, static_cast<std::size_t>(width) - digits.size(), '0');
@@ -83,16 +83,16 @@ std::string render_field(const CivilDate& date, char letter, int count,
   };
   switch (letter) {
     case 'd':
-      if (count <= 2) return zero_padded(date.day, count);
+      if (count <= 2) return zero_padded_field(date.day, count);
       throw unsupported("day of month takes d or dd");
     case 'M':
-      if (count <= 2) return zero_padded(date.month, count);
+      if (count <= 2) return zero_padded_field(date.month, count);
       if (count == 3) return kMonthAbbreviations[static_cast<std::size_t>(date.month - 1)];
       if (count == 4) return kMonthNames[static_cast<std::size_t>(date.month - 1)];
       throw unsupported("month takes M, MM, MMM or MMMM");
     case 'y':
-      if (count == 2) return zero_padded(date.year % 100, 2);
-      return zero_padded(date.year, count);
+      if (count == 2) return zero_padded_field(date.year % 100, 2);
+      return zero_padded_field(date.year, count);
     case 'E':
       if (count <= 3) return kWeekdayAbbreviations[static_cast<std::size_t>(weekday(date))];
       if (count == 4) return kWeekdayNames[static_cast<std::size_t>(weekday(date))];

@@ -33,7 +33,7 @@ void append_utf8(std::string& out, char32_t c) {
   }
 }
 
-bool is_digit(char c) {
+bool is_json_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
@@ -269,32 +269,34 @@ std::uint32_t JsonScanner::parse_hex4(std::size_t escape_start) {
 std::optional<std::uint64_t> JsonScanner::parse_number() {
   const size_t start = position_;
   if (next_is('-')) ++position_;
-  if (at_end() || !is_digit(text_[position_])) expected("a digit in a number");
+  if (at_end() || !is_json_digit(text_[position_])) expected("a digit in a number");
   SerdeFloat value;
   if (text_[position_] == '0') {
     ++position_;
-    if (!at_end() && is_digit(text_[position_])) {
+    if (!at_end() && is_json_digit(text_[position_])) {
       syntax_error_at(start, "a number with a leading zero");
     }
   } else {
-    while (!at_end() && is_digit(text_[position_])) value.add_integer_digit(text_[position_++]);
+    while (!at_end() && is_json_digit(text_[position_]))
+      value.add_integer_digit(text_[position_++]);
   }
   bool integer = true;
   if (next_is('.')) {
     integer = false;
     ++position_;
-    if (at_end() || !is_digit(text_[position_])) expected("a digit after the decimal point");
-    while (!at_end() && is_digit(text_[position_])) value.add_fraction_digit(text_[position_++]);
+    if (at_end() || !is_json_digit(text_[position_])) expected("a digit after the decimal point");
+    while (!at_end() && is_json_digit(text_[position_]))
+      value.add_fraction_digit(text_[position_++]);
   }
   if (next_is('e') || next_is('E')) {
     integer = false;
     ++position_;
     bool negative_exponent = false;
     if (next_is('+') || next_is('-')) negative_exponent = text_[position_++] == '-';
-    if (at_end() || !is_digit(text_[position_])) expected("a digit in the exponent");
+    if (at_end() || !is_json_digit(text_[position_])) expected("a digit in the exponent");
     int32_t exponent = 0;
     bool exponent_overflowed = false;
-    while (!at_end() && is_digit(text_[position_])) {
+    while (!at_end() && is_json_digit(text_[position_])) {
       const int32_t digit = text_[position_++] - '0';
       exponent_overflowed = exponent_overflowed ||
                             __builtin_mul_overflow(exponent, 10, &exponent) ||
@@ -330,7 +332,7 @@ void JsonScanner::skip_value() {
     parse_literal("false");
   } else if (c == 'n') {
     parse_literal("null");
-  } else if (c == '-' || is_digit(c)) {
+  } else if (c == '-' || is_json_digit(c)) {
     parse_number();
   } else {
     expected("a value");
