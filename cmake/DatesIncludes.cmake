@@ -100,14 +100,15 @@ function(dates_needed_library_sources out_var)
   set(${out_var} ${needed} PARENT_SCOPE)
 endfunction()
 
-# Compiles `target`'s sources in batches of eight when DATES_UNITY_BUILD is on. The sources that
+# Compiles `target`'s sources in batches of DATES_UNITY_BATCH_SIZE when DATES_UNITY_BUILD is on. The sources that
 # the attention mutants patch (the '+++ b/<path>' lines of scripts/checks/mutants/*.patch) stay
 # alone: the mutation check recompiles just the patched file (scripts/checks/mutant_build.py).
 function(dates_unity_build target)
   if(NOT DATES_UNITY_BUILD)
     return()
   endif()
-  set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 8)
+  set_target_properties(${target} PROPERTIES UNITY_BUILD ON
+                        UNITY_BUILD_BATCH_SIZE ${DATES_UNITY_BATCH_SIZE})
   file(GLOB patches ${DATES_INCLUDE_ROOT}/../scripts/checks/mutants/*.patch)
   foreach(patch IN LISTS patches)
     file(STRINGS "${patch}" patched REGEX "^\\+\\+\\+ b/")
