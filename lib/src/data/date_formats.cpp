@@ -46,22 +46,6 @@ constexpr std::array<const char*, 7> kWeekdayLong = {"Sun",   "Mon", "Tues", "We
 constexpr std::array<const char*, 7> kWeekdayLongDotted = {"Sun.",   "Mon.", "Tues.", "Wed.",
                                                            "Thurs.", "Fri.", "Sat."};
 
-// English ordinal suffix: 1st 2nd 3rd, 4th .. 20th (11th 12th 13th included), 21st 22nd 23rd ..
-const char* ordinal_suffix(int number) {
-  const int last_two = number % 100;
-  if (last_two >= 11 && last_two <= 13) return "th";
-  switch (number % 10) {
-    case 1:
-      return "st";
-    case 2:
-      return "nd";
-    case 3:
-      return "rd";
-    default:
-      return "th";
-  }
-}
-
 bool is_ascii_letter(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
@@ -413,6 +397,22 @@ const std::vector<FormatFamily>& format_families(FormatCatalogue catalogue) {
   }
   throw std::invalid_argument("unknown FormatCatalogue " +
                               std::to_string(static_cast<int>(catalogue)));
+}
+
+// English ordinal suffix: 1st 2nd 3rd, 4th .. 20th (11th 12th 13th included), 21st 22nd 23rd ..
+const char* ordinal_suffix(int number) {
+  const int last_two = number % 100;
+  if (last_two >= 11 && last_two <= 13) return "th";
+  switch (number % 10) {
+    case 1:
+      return "st";
+    case 2:
+      return "nd";
+    case 3:
+      return "rd";
+    default:
+      return "th";
+  }
 }
 
 }  // namespace dates

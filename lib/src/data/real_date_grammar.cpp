@@ -107,20 +107,6 @@ std::string padded(long long value, int width) {
   return digits;
 }
 
-const char* grammar_ordinal_suffix(int number) {
-  if (number % 100 >= 11 && number % 100 <= 13) return "th";
-  switch (number % 10) {
-    case 1:
-      return "st";
-    case 2:
-      return "nd";
-    case 3:
-      return "rd";
-    default:
-      return "th";
-  }
-}
-
 std::string edtf_month_day(int month, int day) {
   return "XXXX-" + padded(month, 2) + "-" + padded(day, 2);
 }
@@ -225,7 +211,7 @@ std::string day_text(DayForm form, int day) {
     case DayForm::kPadded:
       return padded(day, 2);
     case DayForm::kOrdinal:
-      return std::to_string(day) + grammar_ordinal_suffix(day);
+      return std::to_string(day) + ordinal_suffix(day);
     case DayForm::kSpelled:
       return kSpelledOrdinals[static_cast<std::size_t>(day - 1)];
   }

@@ -46,6 +46,9 @@ struct DateFormat {
 // data set has the classic distribution.
 const std::vector<DateFormat>& classic_formats();
 
+// English ordinal suffix of a day: "st" "nd" "rd" "th" (1st 2nd 3rd 4th .. 11th 12th 13th .. 21st).
+const char* ordinal_suffix(int number);
+
 // Renders `date` with a CLDR date pattern for locale en_US, before any normalisation, e.g.
 // render_date({1975, 8, 30}, "EEEE, MMMM d, y") == "Saturday, August 30, 1975".
 // Supported CLDR fields: d, dd (day); M, MM (month number), MMM (Jan Feb Mar Apr May Jun Jul Aug
