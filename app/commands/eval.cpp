@@ -115,9 +115,19 @@ void add_eval(Command& app) {
                result.correct, result.total, printable(arguments.data), result.mistakes.size(),
                arguments.mistakes.empty() ? " (--mistakes FILE lists them)"
                                           : " written to " + printable(arguments.mistakes));
+    // Date-times: the date parts too (what --output date would score).
+    if (result.has_times) {
+      fmt::print("date part {:.4f} ({}/{})\n", result.date_exact_match(), result.date_correct,
+                 result.total);
+    }
     for (const auto& [family, tally] : result.families) {
-      fmt::print("  {:<20} {:.4f} ({}/{})\n", printable(family), tally.fraction(), tally.correct,
-                 tally.total);
+      fmt::print("  {:<20} {:.4f} ({}/{}){}\n", printable(family), tally.fraction(), tally.correct,
+                 tally.total,
+                 result.has_times ? fmt::format("  date part {:.4f} ({}/{})",
+                                                static_cast<double>(tally.date_correct) /
+                                                    static_cast<double>(tally.total),
+                                                tally.date_correct, tally.total)
+                                  : "");
     }
     fmt::print("{}\n", warnings);
     std::fflush(stdout);

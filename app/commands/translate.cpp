@@ -38,6 +38,7 @@ struct TranslateArguments {
   double length_penalty = 1.0;
   std::optional<double> min_confidence;  // default: the checkpoint's calibrated threshold
   std::optional<std::string> order;      // default: the model's data.default_order
+  std::optional<std::string> output;     // default: datetime for a model that writes times
   bool constrain = false;
   bool no_ambiguity = false;
   std::string format = "tsv";
@@ -115,6 +116,7 @@ void run_translate(TranslateArguments& arguments) {
   DateReader reader(bundle, model_file);
   ReadingOptions options;
   options.order = arguments.order.value_or("");
+  options.output = arguments.output.value_or("");
   options.min_confidence = arguments.min_confidence;
   options.beam = arguments.beam;
   options.nbest = arguments.nbest;
@@ -232,15 +234,22 @@ void add_translate(Command& app) {
                    "2015-03-04), dmy (2015-04-03) or ymd (2003-04-15); default: the model's "
                    "data.default_order (mdy); models trained with data.order_control only")
       ->check(one_of({"mdy", "dmy", "ymd"}));
+  command
+      ->add_option("--output", arguments.output,
+                   "datetime: the date-time as written (2003-09-25T10:36:28-02:00; the default "
+                   "for models that write times); date: the date part only (2003-09-25)")
+      ->check(one_of({"datetime", "date"}));
   command->add_flag("--constrain", arguments.constrain,
                     "Only produce well-formed YYYY-MM-DD strings of real calendar dates");
   command->add_flag("--no-ambiguity", arguments.no_ambiguity,
                     "Order-control models: decode each input under its own convention only, "
                     "without the 'ambiguous' mark (the other conventions cost two more decodes)");
   command
-      ->add_option("--format", arguments.format,
-                   "tsv: OUTPUT<TAB>PROBABILITY[<TAB>marks] lines; jsonl: one JSON object per "
-                   "input (input, output, probability, marks, nbest, and error when refused)")
+      ->add_option(
+          "--format", arguments.format,
+          "tsv: OUTPUT<TAB>PROBABILITY[<TAB>marks] lines; jsonl: one JSON object per "
+          "input (input, output, date, time, offset, probability, marks, nbest, and error when "
+          "refused)")
       ->capture_default_str()
       ->check(one_of({"tsv", "jsonl"}));
   command->add_option(

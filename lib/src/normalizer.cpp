@@ -40,6 +40,9 @@ Result to_result(const Reading& read) {
                                      mark_names(read.candidate_marks(rank))});
   }
   result.output = result.nbest.front().output;
+  if (!read.parts.malformed) result.date = read.parts.date;
+  result.time = read.parts.time;
+  result.offset = read.parts.offset;
   result.probability = result.nbest.front().probability;
   result.marks = result.nbest.front().marks;
   return result;
@@ -79,6 +82,7 @@ std::vector<Result> Normalizer::normalize(const std::vector<std::string>& inputs
   }
   ReadingOptions reading;
   reading.order = options.order;
+  reading.output = options.output;
   reading.min_confidence = options.min_confidence;
   reading.beam = options.beam;
   reading.nbest = options.nbest;

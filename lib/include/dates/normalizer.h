@@ -42,6 +42,10 @@ struct NormalizeOptions {
   // models trained with data.order_control read other conventions; for the others anything but
   // their default is an error.
   std::string order;
+  // "datetime": the date-time as written (2003-09-25T10:36:28-02:00, see the README), the
+  // default for a model that writes times; "date": the date part only, the default (and the
+  // only choice) for a model trained on dates alone.
+  std::string output;
   // Outputs below this probability are marked low-confidence; empty = the threshold the
   // checkpoint was calibrated with (`dates calibrate`), 0 when it never was.
   std::optional<double> min_confidence;
@@ -62,7 +66,7 @@ struct NormalizeOptions {
 
 // One candidate reading of an input.
 struct Candidate {
-  std::string output;              // ISO 8601 (or EDTF for partial dates); empty = no date
+  std::string output;  // ISO 8601 (EDTF for partial dates), maybe with time and offset; "" = none
   double probability = 0;          // of the whole output sequence
   std::vector<std::string> marks;  // the best's: every mark; the others': only low-confidence
 };
@@ -71,6 +75,9 @@ struct Candidate {
 // candidates themselves (NormalizeOptions::nbest of them).
 struct Result {
   std::string output;
+  // The parts of `output`: its date (YYYY-MM-DD, XXXX-MM-DD, YYYY-MM or ""), its time
+  // (hh:mm[:ss[.fraction]], 24-hour, or "") and its offset ("Z", "+hh:mm", "-hh:mm" or "").
+  std::string date, time, offset;
   double probability = 0;
   std::vector<std::string> marks;
   std::vector<Candidate> nbest;  // best first; nbest[0] is output/probability/marks; empty

@@ -6,6 +6,7 @@
 #include "dates/core/calendar.h"
 #include "dates/data/date_formats.h"
 #include "dates/data/vocabulary.h"
+#include "dates/data/zone_abbreviations.h"
 
 namespace dates {
 
@@ -32,11 +33,6 @@ constexpr std::array<const char*, 32> kSpelledOrdinals = {
     "twenty-first", "twenty-second",  "twenty-third",  "twenty-fourth", "twenty-fifth",
     "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth",  "thirtieth",
     "thirty-first", "thirty-second"};
-constexpr std::array<const char*, 40> kZoneNames = {
-    "UTC", "GMT",  "UT",  "EST", "EDT",  "CST",  "CDT",  "MST",  "MDT",  "PST",
-    "PDT", "AKST", "HST", "BST", "CET",  "CEST", "EET",  "EEST", "WET",  "WEST",
-    "MSK", "IST",  "JST", "KST", "AEST", "AEDT", "ACST", "AWST", "NZST", "NZDT",
-    "BRT", "BRST", "ART", "SGT", "HKT",  "WIB",  "PHT",  "SAST", "CAT",  "EAT"};
 constexpr std::array<const char*, 8> kLongZoneNames = {
     "Coordinated Universal Time", "Brasilia Standard Time",       "Pacific Daylight Time",
     "Eastern Standard Time",      "Central European Summer Time", "India Standard Time",
@@ -222,90 +218,322 @@ bool is_ordinal(DayForm form) {
   return form == DayForm::kOrdinal || form == DayForm::kSpelled;
 }
 
-// A clock time in one of the ways people and programs write it.
-std::string time_text(Draw& draw) {
+// Text as written, and the part of the target it gives (real_date_grammar.h: the model copies
+// the clock as written, `a`/`p` for a 12-hour clock, a zone abbreviation as letters).
+struct Written {
+  std::string text, target;
+  bool zoned = false;  // the text already holds its zone (`1400Z`): no other is added
+};
+
+std::string lowercase(std::string text) {
+  for (char& c : text) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return text;
+}
+
+// "am"/"pm" in one of the ways people write it.
+std::string meridiem_text(Draw& draw, bool pm) {
+  switch (draw.weighted({3, 2, 2, 1.2, 0.6, 0.4, 0.4, 0.3})) {
+    case 0:
+      return pm ? " PM" : " AM";
+    case 1:
+      return pm ? " pm" : " am";
+    case 2:
+      return pm ? " p.m." : " a.m.";
+    case 3:
+      return pm ? "pm" : "am";
+    case 4:
+      return pm ? " P.M." : " A.M.";
+    case 5:
+      return pm ? "p" : "a";
+    case 6:
+      return pm ? " p" : " a";
+    default:
+      return pm ? "pm." : "am.";
+  }
+}
+
+// A fraction of a second of 1..9 digits (more often 3, 6 and 9), after its separator.
+Written fraction_text(Draw& draw, int digits) {
+  std::string written;
+  for (int i = 0; i < digits; ++i) written += static_cast<char>('0' + draw.between(0, 9));
+  return {(draw.chance(0.15) ? "," : ".") + written, "." + written};
+}
+
+int fraction_digits(Draw& draw) {
+  const int lengths[] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+  return lengths[draw.weighted({1, 1, 3, 0.6, 0.6, 2.5, 0.6, 0.6, 1.5})];
+}
+
+// A numeric UTC offset, `+hhmm` (or `+hh:mm`, `+hh`): hours 0..14, minutes mostly 0.
+Written numeric_offset(Draw& draw, bool colon, bool hours_only = false) {
+  const int hours = draw.chance(0.08) ? 0 : draw.between(0, 14);
+  // Mostly whole hours, then :30 and :45; local mean time offsets have any minute (+09:14).
+  const int minutes = hours_only || draw.chance(0.75)
+                          ? 0
+                          : (draw.chance(0.6) ? (draw.chance(0.5) ? 30 : 45) : draw.between(1, 59));
+  const std::string sign = draw.chance(0.5) ? "+" : "-";
+  const std::string text =
+      sign + padded(hours, 2) + (hours_only ? "" : (colon ? ":" : "") + padded(minutes, 2));
+  return {text, sign + padded(hours, 2) + ":" + padded(minutes, 2)};
+}
+
+// Zone abbreviations in use that the table does not hold (their offset is not given: the
+// output is marked zone-unknown); made-up ones are drawn as well.
+constexpr std::array<const char*, 36> kOtherZoneAbbreviations = {
+    "LMT",  "HAST", "HADT", "CHAST", "CHADT", "WAST", "EGST", "EGT", "YEKT", "OMST", "KRAT", "IRKT",
+    "YAKT", "VLAT", "MAGT", "PETT",  "NOVT",  "SAMT", "AZT",  "GET", "AMT",  "TJT",  "UZT",  "TMT",
+    "BTT",  "MMT",  "MVT",  "FJT",   "TOT",   "NCT",  "VUT",  "GFT", "SRT",  "PYT",  "BOT",  "ECT"};
+constexpr std::array<const char*, 24> kZoneIdentifiers = {"America/New_York",
+                                                          "America/Los_Angeles",
+                                                          "America/Chicago",
+                                                          "America/Denver",
+                                                          "America/Sao_Paulo",
+                                                          "America/St_Johns",
+                                                          "America/Argentina/Buenos_Aires",
+                                                          "Europe/London",
+                                                          "Europe/Paris",
+                                                          "Europe/Berlin",
+                                                          "Europe/Moscow",
+                                                          "Europe/Istanbul",
+                                                          "Asia/Tokyo",
+                                                          "Asia/Kolkata",
+                                                          "Asia/Shanghai",
+                                                          "Asia/Singapore",
+                                                          "Asia/Kathmandu",
+                                                          "Australia/Sydney",
+                                                          "Australia/Adelaide",
+                                                          "Pacific/Auckland",
+                                                          "Africa/Johannesburg",
+                                                          "Africa/Lagos",
+                                                          "US/Eastern",
+                                                          "Etc/GMT+5"};
+
+// A zone abbreviation of the table, as usually written.
+Written table_zone(Draw& draw) {
+  const auto& table = zone_abbreviations();
+  const std::string name = table[draw.below(table.size())].name;
+  return {name, " " + lowercase(name)};
+}
+
+// A clock time in one of the ways people and programs write it; `after_date`: it follows a date,
+// where `10.36` is a time too. Times that cannot be (`25:10`, `10:61`, `13:30 pm`) are copied as
+// written: the reader of the output marks them (date_time_output.h).
+Written time_text(Draw& draw, bool after_date) {
   const int hour = draw.between(0, 23), minute = draw.between(0, 59), second = draw.between(0, 59);
   const int hour12 = hour % 12 == 0 ? 12 : hour % 12;
   const bool pm = hour >= 12;
-  auto meridiem = [&](Draw& d) -> std::string {
-    switch (d.weighted({3, 2, 2, 1})) {
-      case 0:
-        return pm ? " PM" : " AM";
-      case 1:
-        return pm ? " pm" : " am";
-      case 2:
-        return pm ? " p.m." : " a.m.";
-      default:
-        return pm ? "pm" : "am";
+  const std::string hm = padded(hour, 2) + ":" + padded(minute, 2);
+  const std::string hms = hm + ":" + padded(second, 2);
+  const std::string flag = pm ? "p" : "a";
+  const std::string hour12_text = draw.chance(0.2) ? padded(hour12, 2) : std::to_string(hour12);
+  switch (draw.weighted({3, 0.8, 3, 1.3, 2, 1.5, 0.9, 0.8, 0.3, 0.5, 0.35})) {
+    case 0:
+      if (after_date && draw.chance(0.1)) return {padded(hour, 2) + "." + padded(minute, 2), hm};
+      return {hm, hm};
+    case 1:
+      return {std::to_string(hour) + ":" + padded(minute, 2), hm};
+    case 2:
+      return {hms, hms};
+    case 3: {
+      const auto fraction = fraction_text(draw, fraction_digits(draw));
+      return {hms + fraction.text, hms + fraction.target};
     }
-  };
-  switch (draw.weighted({3, 3, 1, 2, 1.5, 0.7, 0.6, 0.5})) {
-    case 0:
-      return padded(hour, 2) + ":" + padded(minute, 2);
-    case 1:
-      return padded(hour, 2) + ":" + padded(minute, 2) + ":" + padded(second, 2);
-    case 2:
-      return padded(hour, 2) + ":" + padded(minute, 2) + ":" + padded(second, 2) + "." +
-             padded(draw.between(0, 999), draw.chance(0.5) ? 3 : 1).substr(0, 3);
-    case 3:
-      return std::to_string(hour12) + ":" + padded(minute, 2) + meridiem(draw);
-    case 4:
-      return std::to_string(hour12) + ":" + padded(minute, 2) + ":" + padded(second, 2) +
-             meridiem(draw);
-    case 5:
-      return std::to_string(hour12) + meridiem(draw);
-    case 6:
-      return padded(hour, 2) + "h" + padded(minute, 2) + (draw.chance(0.6) ? "m" : "");
-    default:
-      return std::to_string(hour) + "h" + padded(minute, 2) + "m" + padded(second, 2) + "s";
+    case 4: {  // 5:30 pm, 7.45pm
+      const std::string separator = draw.chance(0.12) ? "." : ":";
+      return {hour12_text + separator + padded(minute, 2) + meridiem_text(draw, pm),
+              padded(hour12, 2) + ":" + padded(minute, 2) + flag};
+    }
+    case 5: {  // 8:30:15 PM, 8:30:15.5 PM, 08.30.15.000000 PM (Oracle)
+      const std::string separator = draw.chance(0.1) ? "." : ":";
+      const auto fraction =
+          draw.chance(0.2) ? fraction_text(draw, fraction_digits(draw)) : Written{};
+      return {hour12_text + separator + padded(minute, 2) + separator + padded(second, 2) +
+                  (separator == "." ? "." + fraction.target.substr(
+                                                std::min<std::size_t>(1, fraction.target.size()))
+                                    : fraction.text) +
+                  meridiem_text(draw, pm),
+              padded(hour12, 2) + ":" + padded(minute, 2) + ":" + padded(second, 2) +
+                  fraction.target + flag};
+    }
+    case 6:  // an hour alone: 5pm, 5 p.m.
+      return {std::to_string(hour12) + meridiem_text(draw, pm), padded(hour12, 2) + ":00" + flag};
+    case 7:  // 16h, 16h30, 11h30m, 10h11m05s
+      switch (draw.weighted({1, 2, 1.5, 0.8})) {
+        case 0:
+          return {std::to_string(hour) + "h", padded(hour, 2) + ":00"};
+        case 1:
+          return {padded(hour, draw.chance(0.5) ? 2 : 1) + "h" + padded(minute, 2), hm};
+        case 2:
+          return {padded(hour, 2) + "h" + padded(minute, 2) + "m", hm};
+        default:
+          return {std::to_string(hour) + "h" + padded(minute, 2) + "m" + padded(second, 2) + "s",
+                  hms};
+      }
+    case 8:  // noon, midnight
+      switch (draw.weighted({2, 2, 1, 1, 0.5})) {
+        case 0:
+          return {"noon", "12:00"};
+        case 1:
+          return {"midnight", "00:00"};
+        case 2:
+          return {"12 noon", "12:00"};
+        case 3:
+          return {"12 midnight", "00:00"};
+        default:
+          return {"midday", "12:00"};
+      }
+    case 9: {  // four digits with a word or a zone: 0900hrs, 2130 h, 1400Z, 0700 UTC
+      const std::string compact = padded(hour, 2) + padded(minute, 2);
+      switch (draw.weighted({2, 1, 1.5, 1.5})) {
+        case 0:
+          return {compact + (draw.chance(0.7) ? "hrs" : " hrs"), hm};
+        case 1:
+          return {compact + (draw.chance(0.5) ? "h" : " hours"), hm};
+        case 2:
+          return {compact + "Z", hm + "Z", true};
+        default: {
+          const auto zone = draw.chance(0.6) ? Written{draw.chance(0.5) ? "UTC" : "GMT", " utc"}
+                                             : table_zone(draw);
+          return {compact + " " + zone.text, hm + zone.target, true};
+        }
+      }
+    }
+    default: {  // a time that cannot be, copied as written
+      const int bad_hour = draw.between(24, 29), bad_minute = draw.between(60, 99);
+      switch (draw.weighted({2, 2, 1, 1})) {
+        case 0:
+          return {padded(bad_hour, 2) + ":" + padded(minute, 2),
+                  padded(bad_hour, 2) + ":" + padded(minute, 2)};
+        case 1:
+          return {padded(hour, 2) + ":" + padded(bad_minute, 2),
+                  padded(hour, 2) + ":" + padded(bad_minute, 2)};
+        case 2:
+          return {padded(bad_hour, 2) + ":" + padded(minute, 2) + ":" + padded(second, 2),
+                  padded(bad_hour, 2) + ":" + padded(minute, 2) + ":" + padded(second, 2)};
+        default: {  // 13:30 pm
+          const int hour13 = draw.between(13, 23);
+          return {std::to_string(hour13) + ":" + padded(minute, 2) + meridiem_text(draw, true),
+                  padded(hour13, 2) + ":" + padded(minute, 2) + "p"};
+        }
+      }
+    }
   }
 }
 
-std::string numeric_offset(Draw& draw, bool colon) {
-  const int hours = draw.between(0, 12);
-  const int minutes = draw.chance(0.8) ? 0 : (draw.chance(0.5) ? 30 : 45);
-  return std::string(draw.chance(0.5) ? "+" : "-") + padded(hours, 2) + (colon ? ":" : "") +
-         padded(minutes, 2);
-}
-
-std::string zone_text(Draw& draw) {
-  switch (draw.weighted({4, 2, 1, 1})) {
-    case 0:
-      return draw.pick(kZoneNames);
-    case 1:
-      return numeric_offset(draw, /*colon=*/false);
+// A zone the model can only name, or an abbreviation the table may not hold.
+Written unknown_zone(Draw& draw) {
+  switch (draw.weighted({2, 1, 2, 1})) {
+    case 0: {
+      const std::string name = draw.pick(kOtherZoneAbbreviations);
+      return {name, " " + lowercase(name)};
+    }
+    case 1: {  // made up: 3 or 4 capitals
+      std::string name;
+      const int length = draw.between(3, 4);
+      for (int i = 0; i < length; ++i) name += static_cast<char>('A' + draw.between(0, 25));
+      return {name, " " + lowercase(name)};
+    }
     case 2:
-      return numeric_offset(draw, /*colon=*/true);
+      return {draw.pick(kZoneIdentifiers), "?"};
     default:
-      return std::string(draw.chance(0.5) ? "UTC" : "GMT") + numeric_offset(draw, draw.chance(0.3));
+      return {draw.pick(kLongZoneNames), "?"};
   }
 }
 
-// A time (and maybe a zone) before or after the date text.
-std::string with_time(Draw& draw, const std::string& date) {
-  std::string time = time_text(draw);
-  if (draw.chance(0.4)) time += " " + zone_text(draw);
-  if (draw.chance(0.8)) {
+// A zone after a time, with its separator: ` EST`, ` -0700`, `Z`, ` UTC+8`, ` -0400 (EDT)`.
+Written zone_text(Draw& draw) {
+  switch (draw.weighted({4, 2, 1, 0.4, 1, 0.6, 1.2, 0.5, 0.5, 0.4})) {
+    case 0: {
+      const auto zone = table_zone(draw);
+      return {" " + zone.text, zone.target};
+    }
+    case 1: {
+      const auto offset = numeric_offset(draw, /*colon=*/false);
+      return {(draw.chance(0.2) ? "" : " ") + offset.text, offset.target};
+    }
+    case 8: {  // (UTC), (EST)
+      const auto zone = draw.chance(0.4) ? Written{"UTC", " utc"} : table_zone(draw);
+      return {" (" + zone.text + ")", zone.target};
+    }
+    case 9: {  // +09:00 JST: the number wins
+      const auto offset = numeric_offset(draw, draw.chance(0.5));
+      return {" " + offset.text + " " + table_zone(draw).text, offset.target};
+    }
+    case 2: {
+      const auto offset = numeric_offset(draw, /*colon=*/true);
+      return {(draw.chance(0.5) ? " " : "") + offset.text, offset.target};
+    }
+    case 3: {
+      const auto offset = numeric_offset(draw, /*colon=*/false, /*hours_only=*/true);
+      return {(draw.chance(0.4) ? "" : " ") + offset.text, offset.target};
+    }
+    case 4: {  // UTC+8, GMT+0800, UTC-05:00
+      const std::string word = draw.chance(0.5) ? "UTC" : "GMT";
+      if (draw.chance(0.35)) {
+        const int hours = draw.between(1, 12);
+        const std::string sign = draw.chance(0.5) ? "+" : "-";
+        return {" " + word + sign + std::to_string(hours), sign + padded(hours, 2) + ":00"};
+      }
+      const auto offset = numeric_offset(draw, draw.chance(0.3));
+      return {" " + word + offset.text, offset.target};
+    }
+    case 5: {  // -0400 (EDT): the number wins
+      const auto offset = numeric_offset(draw, /*colon=*/false);
+      const std::string name = draw.chance(0.6) ? std::string(table_zone(draw).text)
+                                                : std::string(draw.pick(kLongZoneNames));
+      return {" " + offset.text + " (" + name + ")", offset.target};
+    }
+    case 6: {
+      const auto zone = unknown_zone(draw);
+      return {" " + zone.text, zone.target};
+    }
+    default:
+      return {"Z", "Z"};
+  }
+}
+
+// A time (and maybe a zone) before or after the date text; a range of times gives its start.
+Written with_time(Draw& draw, const Written& date) {
+  const bool after = draw.chance(0.8);
+  const auto time = time_text(draw, after);
+  Written clock = time;
+  if (!time.zoned && draw.chance(0.05)) {
+    const char* joins[] = {" - ", "-", " to ", " until ", "\u2013", " \u2013 "};
+    auto end = time_text(draw, after);
+    while (end.zoned) end = time_text(draw, after);
+    clock.text += joins[draw.weighted({2, 2, 1, 0.5, 1, 1})] + end.text;
+  }
+  if (!clock.zoned && draw.chance(0.45)) {
+    const auto zone = zone_text(draw);
+    clock.text += zone.text;
+    clock.target += zone.target;
+  }
+  const std::string target = date.target + "T" + clock.target;
+  if (after) {
     switch (draw.weighted({4, 2, 1.5, 0.5, 0.3})) {
       case 0:
-        return date + " " + time;
+        return {date.text + " " + clock.text, target};
       case 1:
-        return date + " at " + time;
+        return {date.text + " at " + clock.text, target};
       case 2:
-        return date + ", " + time;
+        return {date.text + ", " + clock.text, target};
       case 3:
-        return date + " @ " + time;
+        return {date.text + " @ " + clock.text, target};
       default:
-        return date + " - " + time;
+        return {date.text + " - " + clock.text, target};
     }
   }
-  switch (draw.weighted({3, 2, 1})) {
+  switch (draw.weighted({3, 2, 1, 0.5})) {
     case 0:
-      return time + " " + date;
+      return {clock.text + " " + date.text, target};
     case 1:
-      return time + " on " + date;
+      return {clock.text + " on " + date.text, target};
+    case 2:
+      return {clock.text + ", " + date.text, target};
     default:
-      return time + ", " + date;
+      return {"at " + clock.text + " on " + date.text, target};
   }
 }
 
@@ -463,11 +691,14 @@ NumericDate numeric_date(Draw& draw, const CivilDate& date, ReadingOrder order) 
   return {text, *reading};
 }
 
-// The machine formats: the full date-time strings programs print.
-std::string machine_date(Draw& draw, const CivilDate& date) {
+// The machine formats: the full date-time strings programs print, with their targets.
+Written machine_date(Draw& draw, const CivilDate& date) {
   const int hour = draw.between(0, 23), minute = draw.between(0, 59),
-            second = draw.between(0, 60 - 1);
-  const std::string hms = padded(hour, 2) + ":" + padded(minute, 2) + ":" + padded(second, 2);
+            second = draw.chance(0.003) ? 60 : draw.between(0, 59);
+  const std::string hm = padded(hour, 2) + ":" + padded(minute, 2);
+  const std::string hms = hm + ":" + padded(second, 2);
+  const std::string compact_hm = padded(hour, 2) + padded(minute, 2);
+  const std::string compact_hms = compact_hm + padded(second, 2);
   const std::string iso_date =
       padded(date.year, 4) + "-" + padded(date.month, 2) + "-" + padded(date.day, 2);
   const std::string basic_date = padded(date.year, 4) + padded(date.month, 2) + padded(date.day, 2);
@@ -476,117 +707,275 @@ std::string machine_date(Draw& draw, const CivilDate& date) {
   const std::string month_short = kMonthsShort[static_cast<std::size_t>(date.month - 1)];
   const std::string day2 = padded(date.day, 2);
   const std::string day_space = (date.day < 10 ? " " : "") + std::to_string(date.day);
-  auto fraction = [&](int digits) {
-    return "." + padded(draw.between(0, 999999), 6).substr(0, static_cast<std::size_t>(digits));
+  const std::string at = iso_date + "T";  // every target but the ones without a time
+  auto offset_or_z = [&]() -> Written {
+    if (draw.chance(0.4)) return {"Z", "Z"};
+    return numeric_offset(draw, /*colon=*/true);
   };
-  auto offset_or_z = [&]() {
-    return draw.chance(0.4) ? std::string("Z") : numeric_offset(draw, /*colon=*/true);
+  // An abbreviation for date(1) and RFC 2822: mostly the table's, sometimes one it lacks.
+  auto abbreviation = [&]() -> Written {
+    if (draw.chance(0.88)) return table_zone(draw);
+    const auto zone = unknown_zone(draw);
+    if (zone.target == "?") return {"LMT", " lmt"};
+    return zone;
   };
   const int hour12 = hour % 12 == 0 ? 12 : hour % 12;
   const std::string ampm = hour >= 12 ? "PM" : "AM";
-  switch (draw.weighted({2.5, 1,   1,   0.6, 2.5, 1,   0.8, 1,   1.2, 1.2,
-                         0.8, 0.6, 0.8, 0.8, 0.6, 0.5, 0.6, 0.3, 0.6, 0.1})) {
-    case 0:  // RFC 3339 / ISO 8601 extended
-      return iso_date + (draw.chance(0.9) ? "T" : "t") + hms +
-             (draw.chance(0.3) ? fraction(draw.between(1, 6)) : "") + offset_or_z();
-    case 1:  // ISO 8601 without seconds or zone
-      return iso_date + "T" + padded(hour, 2) + ":" + padded(minute, 2) +
-             (draw.chance(0.5) ? offset_or_z() : "");
-    case 2:  // ISO 8601 basic
-      return basic_date + "T" + padded(hour, 2) + padded(minute, 2) +
-             (draw.chance(0.7) ? padded(second, 2) : "") + (draw.chance(0.5) ? "Z" : "");
-    case 3:  // ISO 8601 hour only
-      return iso_date + "T" + padded(hour, 2) + (draw.chance(0.5) ? "Z" : "");
-    case 4: {  // RFC 2822 / 5322
-      std::string zone =
-          draw.chance(0.6) ? numeric_offset(draw, false) : std::string(draw.pick(kZoneNames));
-      std::string day = draw.chance(0.6) ? day2 : std::to_string(date.day);
-      std::string year = draw.chance(0.1) && has_two_digit_year(date) ? padded(date.year % 100, 2)
-                                                                      : std::to_string(date.year);
-      std::string time = draw.chance(0.85) ? hms : hms.substr(0, 5);
-      return (draw.chance(0.85) ? weekday_short + ", " : "") + day + " " + month_short + " " +
-             year + " " + time + " " + zone;
+  const std::string flag = hour >= 12 ? "p" : "a";
+  const std::string hms12 = padded(hour12, 2) + hms.substr(2);
+  switch (draw.weighted({2.5, 1,   1,   0.6, 2.5, 1,   0.8, 1,   1.2, 1.2, 0.8,
+                         0.6, 0.8, 0.8, 0.6, 0.5, 0.6, 0.3, 0.6, 0.1, 0.5, 0.6})) {
+    case 0: {  // RFC 3339 / ISO 8601 extended
+      const auto fraction =
+          draw.chance(0.35) ? fraction_text(draw, fraction_digits(draw)) : Written{};
+      const auto zone = offset_or_z();
+      return {iso_date + (draw.chance(0.9) ? "T" : "t") + hms + fraction.text + zone.text,
+              at + hms + fraction.target + zone.target};
+    }
+    case 1: {  // ISO 8601 without seconds, maybe without a zone
+      const auto zone = draw.chance(0.5) ? offset_or_z() : Written{};
+      return {iso_date + "T" + hm + zone.text, at + hm + zone.target};
+    }
+    case 2: {  // ISO 8601 basic (a fraction after the seconds), or an extended date with it
+      const bool seconds = draw.chance(0.7), zulu = draw.chance(0.5);
+      const auto fraction =
+          seconds && draw.chance(0.2) ? fraction_text(draw, fraction_digits(draw)) : Written{};
+      const std::string written_date = draw.chance(0.2) ? iso_date : basic_date;
+      return {written_date + "T" + (seconds ? compact_hms : compact_hm) + fraction.text +
+                  (zulu ? "Z" : ""),
+              at + (seconds ? hms : hm) + fraction.target + (zulu ? "Z" : "")};
+    }
+    case 3: {  // ISO 8601 hour only
+      const auto zone = draw.chance(0.6) ? offset_or_z() : Written{};
+      return {iso_date + "T" + padded(hour, 2) + zone.text,
+              at + padded(hour, 2) + ":00" + zone.target};
+    }
+    case 4: {  // RFC 2822 / 5322, maybe with the zone's name as a comment
+      const auto zone = draw.chance(0.6) ? numeric_offset(draw, false) : abbreviation();
+      std::string zone_written = zone.text;
+      if (zone.target[0] != ' ' && draw.chance(0.25)) {
+        zone_written += " (" + table_zone(draw).text + ")";
+      }
+      const std::string day = draw.chance(0.6) ? day2 : std::to_string(date.day);
+      const std::string year = draw.chance(0.1) && has_two_digit_year(date)
+                                   ? padded(date.year % 100, 2)
+                                   : std::to_string(date.year);
+      const bool seconds = draw.chance(0.85);
+      return {(draw.chance(0.85) ? weekday_short + ", " : "") + day + " " + month_short + " " +
+                  year + " " + (seconds ? hms : hm) + " " + zone_written,
+              at + (seconds ? hms : hm) + zone.target};
     }
     case 5:  // HTTP IMF-fixdate
-      return weekday_short + ", " + day2 + " " + month_short + " " + padded(date.year, 4) + " " +
-             hms + " GMT";
+      return {weekday_short + ", " + day2 + " " + month_short + " " + padded(date.year, 4) + " " +
+                  hms + " GMT",
+              at + hms + "Z"};
     case 6: {  // RFC 850 (two-digit year where the pivot allows)
       const std::string year =
           has_two_digit_year(date) ? padded(date.year % 100, 2) : std::to_string(date.year);
-      return weekday_long + ", " + day2 + "-" + month_short + "-" + year + " " + hms + " GMT";
+      return {weekday_long + ", " + day2 + "-" + month_short + "-" + year + " " + hms + " GMT",
+              at + hms + "Z"};
     }
     case 7:  // asctime / ctime
-      return weekday_short + " " + month_short + " " + day_space + " " + hms + " " +
-             std::to_string(date.year);
-    case 8:  // date(1), C locale
-      return weekday_short + " " + month_short + " " + day_space + " " + hms + " " +
-             std::string(draw.pick(kZoneNames)) + " " + std::to_string(date.year);
-    case 9:  // date(1), en_US / en_GB locales
+      return {weekday_short + " " + month_short + " " + day_space + " " + hms + " " +
+                  std::to_string(date.year),
+              at + hms};
+    case 8: {  // date(1), C locale; Go's UnixDate; Java's Date.toString
+      const auto zone = abbreviation();
+      return {weekday_short + " " + month_short + " " + day_space + " " + hms + " " + zone.text +
+                  " " + std::to_string(date.year),
+              at + hms + zone.target};
+    }
+    case 9: {  // date(1), en_US / en_GB locales
+      const auto zone = abbreviation();
       if (draw.chance(0.5)) {
-        return weekday_short + " " + day2 + " " + month_short + " " + std::to_string(date.year) +
-               " " + padded(hour12, 2) + hms.substr(2) + " " + ampm + " " +
-               std::string(draw.pick(kZoneNames));
+        return {weekday_short + " " + day2 + " " + month_short + " " + std::to_string(date.year) +
+                    " " + hms12 + " " + ampm + " " + zone.text,
+                at + hms12 + flag + zone.target};
       }
-      return weekday_short + " " + month_short + " " + day_space + " " + padded(hour12, 2) +
-             hms.substr(2) + " " + ampm + " " + std::string(draw.pick(kZoneNames)) + " " +
-             std::to_string(date.year);
+      return {weekday_short + " " + month_short + " " + day_space + " " + hms12 + " " + ampm + " " +
+                  zone.text + " " + std::to_string(date.year),
+              at + hms12 + flag + zone.target};
+    }
     case 10: {  // common log format
-      const std::string text = day2 + "/" + month_short + "/" + padded(date.year, 4) + ":" + hms +
-                               " " + numeric_offset(draw, false);
-      return draw.chance(0.4) ? "[" + text + "]" : text;
+      const auto zone = numeric_offset(draw, false);
+      const std::string text =
+          day2 + "/" + month_short + "/" + padded(date.year, 4) + ":" + hms + " " + zone.text;
+      return {draw.chance(0.4) ? "[" + text + "]" : text, at + hms + zone.target};
     }
-    case 11:  // git
-      return weekday_short + " " + month_short + " " + std::to_string(date.day) + " " + hms + " " +
-             std::to_string(date.year) + " " + numeric_offset(draw, false);
-    case 12: {  // JavaScript Date.prototype.toString
+    case 11: {  // git
+      const auto zone = numeric_offset(draw, false);
+      return {weekday_short + " " + month_short + " " + std::to_string(date.day) + " " + hms + " " +
+                  std::to_string(date.year) + " " + zone.text,
+              at + hms + zone.target};
+    }
+    case 12: {  // JavaScript Date.prototype.toString: the number wins over the name
+      const auto zone = numeric_offset(draw, false);
       std::string text = weekday_short + " " + month_short + " " + day2 + " " +
-                         padded(date.year, 4) + " " + hms + " GMT" + numeric_offset(draw, false);
+                         padded(date.year, 4) + " " + hms + " GMT" + zone.text;
       if (draw.chance(0.6)) text += " (" + std::string(draw.pick(kLongZoneNames)) + ")";
-      return text;
+      return {text, at + hms + zone.target};
     }
-    case 13:  // ls --full-iso / SQL / Python str(datetime)
-      switch (draw.weighted({1, 1, 1})) {
-        case 0:
-          return iso_date + " " + hms + ".000000000 " + numeric_offset(draw, false);
+    case 13:  // ls --full-iso / SQL / Python str(datetime), logging's asctime
+      switch (draw.weighted({1, 1, 1, 0.6})) {
+        case 0: {
+          const auto zone = numeric_offset(draw, draw.chance(0.3));
+          const auto fraction = draw.chance(0.5) ? Written{".000000000", ".000000000"}
+                                                 : fraction_text(draw, fraction_digits(draw));
+          return {
+              iso_date + " " + hms + fraction.target + (draw.chance(0.7) ? " " : "") + zone.text,
+              at + hms + fraction.target + zone.target};
+        }
         case 1:
-          return iso_date + " " + hms;
-        default:
-          return iso_date + " " + hms + fraction(6);
+          return {iso_date + " " + hms, at + hms};
+        case 2: {
+          const auto fraction = fraction_text(draw, 6);
+          return {iso_date + " " + hms + fraction.text, at + hms + fraction.target};
+        }
+        default: {
+          const auto fraction = fraction_text(draw, 3);
+          return {iso_date + " " + hms + "," + fraction.target.substr(1),
+                  at + hms + fraction.target};
+        }
       }
     case 14:  // ls --long-iso, and ls -l for old files
-      if (draw.chance(0.5)) return iso_date + " " + padded(hour, 2) + ":" + padded(minute, 2);
-      return month_short + " " + day_space + "  " + std::to_string(date.year);
-    case 15:  // RFC 5424 syslog
-      return iso_date + "T" + hms + fraction(draw.between(3, 6)) + offset_or_z();
-    case 16:  // timestamps of digits: 20100830070903, 20190410-1307, 199812231952
-      switch (draw.weighted({2, 1, 1})) {
+      if (draw.chance(0.5)) return {iso_date + " " + hm, at + hm};
+      return {month_short + " " + day_space + "  " + std::to_string(date.year), iso_date};
+    case 15: {  // RFC 5424 syslog
+      const auto fraction = fraction_text(draw, draw.between(3, 6));
+      const auto zone = offset_or_z();
+      return {iso_date + "T" + hms + "." + fraction.target.substr(1) + zone.text,
+              at + hms + fraction.target + zone.target};
+    }
+    case 16:  // timestamps of digits: 20100830070903, 20190410-1307, 199812231952, zipinfo -T
+      switch (draw.weighted({2, 1, 1, 0.7})) {
         case 0:
-          return basic_date + padded(hour, 2) + padded(minute, 2) + padded(second, 2);
+          return {basic_date + compact_hms, at + hms};
         case 1:
-          return basic_date + "-" + padded(hour, 2) + padded(minute, 2);
+          return {basic_date + "-" + compact_hm, at + hm};
+        case 2:
+          return {basic_date + compact_hm, at + hm};
         default:
-          return basic_date + padded(hour, 2) + padded(minute, 2);
+          return {basic_date + "." + compact_hms, at + hms};
       }
     case 17:  // EXIF
-      return padded(date.year, 4) + ":" + padded(date.month, 2) + ":" + day2 + " " + hms;
+      return {padded(date.year, 4) + ":" + padded(date.month, 2) + ":" + day2 + " " + hms,
+              at + hms};
     case 18:  // ASN.1 GeneralizedTime, iCalendar, PDF
       switch (draw.weighted({1, 1, 1, 1})) {
-        case 0:
-          return basic_date + padded(hour, 2) + padded(minute, 2) + padded(second, 2) +
-                 (draw.chance(0.5) ? fraction(1) : "") + "Z";
+        case 0: {
+          const auto fraction = draw.chance(0.5) ? fraction_text(draw, 1) : Written{};
+          return {basic_date + compact_hms + fraction.target + "Z",
+                  at + hms + fraction.target + "Z"};
+        }
         case 1:
-          return std::string(draw.chance(0.5) ? "DTSTART:" : "DTEND:") + basic_date + "T" +
-                 padded(hour, 2) + padded(minute, 2) + padded(second, 2) + "Z";
+          return {std::string(draw.chance(0.5) ? "DTSTART:" : "DTEND:") + basic_date + "T" +
+                      compact_hms + "Z",
+                  at + hms + "Z"};
         case 2:
-          return "TZID=" + std::string(draw.chance(0.5) ? "America/New_York" : "Europe/Paris") +
-                 ":" + basic_date + "T" + padded(hour, 2) + padded(minute, 2) + padded(second, 2);
-        default:
-          return "D:" + basic_date + padded(hour, 2) + padded(minute, 2) +
-                 (draw.chance(0.5) ? padded(second, 2) : "") +
-                 numeric_offset(draw, false).substr(0, 3) + "'" + padded(0, 2) + "'";
+          return {"TZID=" + std::string(draw.pick(kZoneIdentifiers)) + ":" + basic_date + "T" +
+                      compact_hms,
+                  at + hms + "?"};
+        default: {
+          const bool seconds = draw.chance(0.5);
+          const auto zone = numeric_offset(draw, false, /*hours_only=*/true);
+          return {"D:" + basic_date + (seconds ? compact_hms : compact_hm) + zone.text + "'00'",
+                  at + (seconds ? hms : hm) + zone.target};
+        }
       }
-    default:  // ISO 8601 with an expanded year
-      return "+00" + iso_date;
+    case 19:  // ISO 8601 with an expanded year
+      return {"+00" + iso_date, iso_date};
+    case 20: {  // IMAP INTERNALDATE, RFC 3501
+      const auto zone = numeric_offset(draw, false);
+      return {"\"" + day_space + "-" + month_short + "-" + padded(date.year, 4) + " " + hms + " " +
+                  zone.text + "\"",
+              at + hms + zone.target};
+    }
+    default: {  // java.time's ZonedDateTime: the offset wins over the region in brackets
+      const auto zone = offset_or_z();
+      const auto fraction = draw.chance(0.4) ? fraction_text(draw, 3) : Written{};
+      return {iso_date + "T" + hms + fraction.target + zone.text + "[" +
+                  std::string(draw.pick(kZoneIdentifiers)) + "]",
+              at + hms + fraction.target + zone.target};
+    }
+  }
+}
+
+// A log line that starts with its date-time, then a message full of numbers that are not dates
+// (versions, addresses, ports, process ids): dpkg, W3C extended (IIS), RFC 5424 syslog, Python
+// logging, nginx and Apache error logs, glog/klog (month and day only).
+Written log_line(Draw& draw, const CivilDate& date) {
+  const auto n = [&](int first, int last) { return std::to_string(draw.between(first, last)); };
+  const int hour = draw.between(0, 23), minute = draw.between(0, 59), second = draw.between(0, 59);
+  const std::string hms = padded(hour, 2) + ":" + padded(minute, 2) + ":" + padded(second, 2);
+  const std::string iso_date =
+      padded(date.year, 4) + "-" + padded(date.month, 2) + "-" + padded(date.day, 2);
+  const std::string at = iso_date + "T";
+  const auto version = [&]() {
+    return (draw.chance(0.2) ? n(1, 3) + ":" : "") + n(0, 260) + "." + n(0, 40) +
+           (draw.chance(0.5) ? "." + n(0, 30) : "") + "-" + n(1, 9) +
+           (draw.chance(0.4) ? "~deb" + n(10, 13) + "u" + n(1, 5) : "") +
+           (draw.chance(0.3) ? "+deb" + n(10, 13) + "u" + n(1, 5) : "");
+  };
+  const auto address = [&]() {
+    return n(1, 254) + "." + n(0, 255) + "." + n(0, 255) + "." + n(1, 254);
+  };
+  const std::array<const char*, 8> packages = {"libc6", "tzdata", "libsystemd0", "openssl",
+                                               "bash",  "curl",   "libssl3",     "python3.11"};
+  const std::array<const char*, 6> messages = {"connection reset",    "job started",
+                                               "failed to open file", "listening on port 8080",
+                                               "retrying in 5s",      "request completed"};
+  switch (draw.weighted({1.5, 1, 1.2, 1.2, 0.8, 0.8, 0.6})) {
+    case 0: {  // dpkg.log
+      const std::array<const char*, 6> actions = {"upgrade",          "install", "configure",
+                                                  "status installed", "remove",  "trigproc"};
+      return {iso_date + " " + hms + " " + draw.pick(actions) + " " + draw.pick(packages) +
+                  (draw.chance(0.5) ? ":amd64 " : ":all ") + version() +
+                  (draw.chance(0.6) ? " " + version() : ""),
+              at + hms};
+    }
+    case 1:  // W3C extended log format
+      return {iso_date + " " + hms + " " + address() + " - " + address() + " " +
+                  (draw.chance(0.5) ? "80" : "443") + " GET /" +
+                  (draw.chance(0.5) ? "index.htm" : "api/v" + n(1, 3)) + " - " + n(200, 504),
+              at + hms};
+    case 2: {  // RFC 5424
+      const auto fraction = draw.chance(0.7) ? fraction_text(draw, draw.between(3, 6)) : Written{};
+      const auto zone = draw.chance(0.5) ? Written{"Z", "Z"} : numeric_offset(draw, true);
+      return {"<" + n(0, 191) + ">1 " + iso_date + "T" + hms + "." +
+                  (fraction.target.empty() ? std::string("000") : fraction.target.substr(1)) +
+                  zone.text + " " + (draw.chance(0.5) ? address() : "host" + n(1, 99)) + " app " +
+                  n(1, 9999) + " ID" + n(1, 99) + " - " + draw.pick(messages),
+              at + hms + (fraction.target.empty() ? ".000" : fraction.target) + zone.target};
+    }
+    case 3: {  // Python logging
+      const std::string milliseconds = padded(draw.between(0, 999), 3);
+      const std::array<const char*, 4> levels = {"INFO", "WARNING", "ERROR", "DEBUG"};
+      return {iso_date + " " + hms + "," + milliseconds + " " + draw.pick(levels) + " worker" +
+                  n(1, 9) + ": " + draw.pick(messages),
+              at + hms + "." + milliseconds};
+    }
+    case 4:  // nginx error log
+      return {padded(date.year, 4) + "/" + padded(date.month, 2) + "/" + padded(date.day, 2) + " " +
+                  hms + " [error] " + n(1, 9999) + "#" + n(0, 9) + ": *" + n(1, 999) + " " +
+                  draw.pick(messages),
+              at + hms};
+    case 5: {  // glog / klog: month and day only
+      const std::string micros = padded(draw.between(0, 999999), 6);
+      const char severities[] = {'I', 'W', 'E', 'F'};
+      return {std::string(1, severities[draw.below(4)]) + padded(date.month, 2) +
+                  padded(date.day, 2) + " " + hms + "." + micros + " " + n(1, 99999) + " " +
+                  (draw.chance(0.5) ? "main.go:" : "server.go:") + n(1, 999) + "] " +
+                  draw.pick(messages),
+              edtf_month_day(date.month, date.day) + "T" + hms + "." + micros};
+    }
+    default: {  // Apache error log
+      const std::string micros = padded(draw.between(0, 999999), 6);
+      return {"[" + std::string(kWeekdaysShort[static_cast<std::size_t>(weekday(date))]) + " " +
+                  kMonthsShort[static_cast<std::size_t>(date.month - 1)] + " " +
+                  padded(date.day, 2) + " " + hms + "." + micros + " " + std::to_string(date.year) +
+                  "] [core:error] [pid " + n(1, 99999) + "] " + draw.pick(messages),
+              at + hms + "." + micros};
+    }
   }
 }
 
@@ -612,9 +1001,10 @@ RealDatePair incomplete_date(Draw& draw, const CivilDate& date, ReadingOrder ord
       case 2: {  // syslog, ls -l of a recent file
         const std::string month_short = kMonthsShort[static_cast<std::size_t>(date.month - 1)];
         const std::string day_space = (date.day < 10 ? " " : "") + std::to_string(date.day);
-        pair.source = month_short + " " + day_space + " " + padded(draw.between(0, 23), 2) + ":" +
-                      padded(draw.between(0, 59), 2) +
-                      (draw.chance(0.5) ? ":" + padded(draw.between(0, 59), 2) : "");
+        std::string clock = padded(draw.between(0, 23), 2) + ":" + padded(draw.between(0, 59), 2);
+        if (draw.chance(0.5)) clock += ":" + padded(draw.between(0, 59), 2);
+        pair.source = month_short + " " + day_space + " " + clock;
+        pair.target += "T" + clock;
         if (draw.chance(0.3)) {  // RFC 3164: <priority>timestamp host tag: message
           const std::array<const char*, 6> messages = {" host1 sshd[812]: session opened",
                                                        " mymachine su: authentication failure",
@@ -661,7 +1051,9 @@ RealDatePair incomplete_date(Draw& draw, const CivilDate& date, ReadingOrder ord
         break;
       }
       default:
-        pair.source = with_time(draw, month + " " + day);
+        const auto written = with_time(draw, {month + " " + day, pair.target});
+        pair.source = written.text;
+        pair.target = written.target;
         break;
     }
     return pair;
@@ -839,7 +1231,7 @@ std::string no_date_text(Draw& draw) {
              "." + std::to_string(draw.between(0, 255)) + "." +
              std::to_string(draw.between(0, 255));
     case 5:  // a time alone
-      return draw.chance(0.7) ? time_text(draw) : time_text(draw) + " " + zone_text(draw);
+      return time_text(draw, false).text + (draw.chance(0.3) ? zone_text(draw).text : "");
     case 6: {  // impossible numeric dates: fields out of range
       const int a = draw.chance(0.5) ? draw.between(13, 99) : draw.between(32, 99);
       const int b = draw.between(32, 99);
@@ -926,9 +1318,10 @@ std::string in_context(Draw& draw, const std::string& date_text) {
         before + (before.back() == '=' ? "" : " ") + (draw.chance(0.2) ? "(" + text + ")" : text);
   }
   if (shape == 1 || shape == 2) {
-    const std::array<const char*, 12> endings = {
-        " i think??",     " - present", " file.txt",     " (approx)", " sharp",      ", see you",
-        " at the latest", " or so",     " [gcc 12.2.0]", " eod",      " local time", " UTC"};
+    const std::array<const char*, 12> endings = {" i think??",     " - present",  " file.txt",
+                                                 " (approx)",      " sharp",      ", see you",
+                                                 " at the latest", " or so",      " [gcc 12.2.0]",
+                                                 " eod",           " local time", " give or take"};
     text += draw.pick(endings);
   }
   if (shape == 3) text = "the " + context_words(draw) + " is " + text + ".";
@@ -990,17 +1383,20 @@ DatedText dated_text(Draw& draw, const CivilDate& date, ReadingOrder order, std:
                      bool times) {
   switch (family) {
     case 0: {
-      auto source = named_date(draw, date, order);
-      if (times && draw.chance(0.25)) source = with_time(draw, source);
-      return {source, date.iso()};
+      const Written named{named_date(draw, date, order), date.iso()};
+      const auto written = times && draw.chance(0.35) ? with_time(draw, named) : named;
+      return {written.text, written.target};
     }
     case 1: {
       const auto numeric = numeric_date(draw, date, order);
-      return {times && draw.chance(0.3) ? with_time(draw, numeric.text) : numeric.text,
-              numeric.reading.iso()};
+      const Written written{numeric.text, numeric.reading.iso()};
+      const auto timed = times && draw.chance(0.35) ? with_time(draw, written) : written;
+      return {timed.text, timed.target};
     }
-    case 2:
-      return {machine_date(draw, date), date.iso()};
+    case 2: {
+      const auto written = machine_date(draw, date);
+      return {written.text, written.target};
+    }
     default: {
       const auto partial = incomplete_date(draw, date, order);
       return {partial.source, partial.target};
@@ -1051,7 +1447,13 @@ RealDatePair RealDateGenerator::next() {
         break;
       default: {  // a date (or none) inside a sentence, a log line, a listing
         const std::size_t kinds[] = {0, 1, 2, 4};  // named, numeric, machine, incomplete
-        const auto kind = draw.weighted({3, 2, 2, 1, 1.2});
+        const auto kind = draw.weighted({3, 2, 2, 1, 1.2, 1.8});
+        if (kind == 5) {  // a log line: the date-time leads, the message follows
+          const auto line = log_line(draw, date);
+          pair.source = line.text;
+          pair.target = line.target;
+          break;
+        }
         if (kind < 4) {
           const auto text = dated_text(draw, date, pair.order, kinds[kind], /*times=*/false);
           pair.source = text.source;

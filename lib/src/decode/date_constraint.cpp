@@ -12,7 +12,8 @@ namespace dates {
 
 namespace {
 
-constexpr size_t kDateLength = 10;  // YYYY-MM-DD
+constexpr size_t kDateLength = 10;                           // YYYY-MM-DD
+constexpr int64_t kFirstCharacterId = Vocabulary::kEnd + 1;  // the special tokens come first
 
 bool is_digit(char c) {
   return c >= '0' && c <= '9';
@@ -73,6 +74,7 @@ DateConstraint::DateConstraint(const Vocabulary& target_vocabulary, int min_year
   if (dash_id_ == Vocabulary::kUnknown) {
     throw std::invalid_argument("The target vocabulary lacks '-', so it cannot spell a date.");
   }
+  time_id_ = vocabulary_.id_of("T");
 }
 
 bool DateConstraint::is_viable_prefix(const std::string& prefix) const {
@@ -94,6 +96,11 @@ bool DateConstraint::is_complete(const std::string& text) const {
 }
 
 bool DateConstraint::allows(const std::string& prefix, const std::string& next_character) const {
+  if (time_id_ != Vocabulary::kUnknown && prefix.size() > kDateLength &&
+      prefix[kDateLength] == 'T' && is_complete(prefix.substr(0, kDateLength))) {
+    return true;  // the time: read after decoding
+  }
+  if (next_character == "T") return time_id_ != Vocabulary::kUnknown && is_complete(prefix);
   if (next_character == Vocabulary::special_tokens()[Vocabulary::kEnd]) {
     return is_complete(prefix);
   }
@@ -108,7 +115,8 @@ torch::Tensor DateConstraint::allowed_mask(
   const auto& tokens = vocabulary_.tokens();
   for (int64_t row = 0; row < rows; ++row) {
     std::string text;
-    bool spelled = true;  // every token so far is a digit or '-'
+    bool spelled = true;   // every token so far is a digit or '-'
+    bool in_time = false;  // a 'T' followed a complete date
     for (const int64_t id : prefixes[static_cast<size_t>(row)]) {
       if (id < 0 || id >= vocabulary_.size()) {
         throw std::invalid_argument(
@@ -116,6 +124,14 @@ torch::Tensor DateConstraint::allowed_mask(
                         vocabulary_.size()));
       }
       const auto& token = tokens[static_cast<size_t>(id)];
+      if (in_time) {
+        if (id < kFirstCharacterId) spelled = false;
+        continue;
+      }
+      if (id == time_id_ && time_id_ != Vocabulary::kUnknown && is_complete(text)) {
+        in_time = true;
+        continue;
+      }
       if (token.size() != 1 || !(is_digit(token[0]) || token[0] == '-')) {
         spelled = false;
         break;
@@ -123,6 +139,14 @@ torch::Tensor DateConstraint::allowed_mask(
       text += token;
     }
     if (!spelled || !is_viable_prefix(text)) continue;
+    if (in_time) {
+      for (int64_t id = kFirstCharacterId; id < vocabulary_.size(); ++id) {
+        allowed[row][id] = true;
+      }
+      allowed[row][Vocabulary::kEnd] = true;
+      continue;
+    }
+    if (time_id_ != Vocabulary::kUnknown && is_complete(text)) allowed[row][time_id_] = true;
     for (int digit = 0; digit < 10; ++digit) {
       if (is_viable_prefix(text + static_cast<char>('0' + digit))) {
         allowed[row][digit_ids_[static_cast<size_t>(digit)]] = true;

@@ -77,6 +77,10 @@ const char* to_string(Mark mark) {
       return "not-a-date";
     case Mark::kCutOff:
       return "cut-off";
+    case Mark::kInvalidTime:
+      return "invalid-time";
+    case Mark::kZoneUnknown:
+      return "zone-unknown";
     case Mark::kIncomplete:
       return "incomplete";
     case Mark::kNoDate:
@@ -153,6 +157,11 @@ ReadingOrder DateReader::default_order() const {
   return parse_reading_order(bundle_.config.data.default_order);
 }
 
+bool DateReader::writes_times() const {
+  const auto& target = bundle_.target_vocabulary;
+  return target.id_of("T") != Vocabulary::kUnknown && target.id_of(":") != Vocabulary::kUnknown;
+}
+
 double DateReader::calibrated_min_confidence() const {
   return bundle_.min_confidence;
 }
@@ -172,6 +181,16 @@ ReadingSettings DateReader::settings(const ReadingOptions& options) const {
   if (options.min_confidence) check_number("min_confidence", *options.min_confidence, 0, 1);
   ReadingSettings settings;
   settings.order = model_reading_order(bundle_.config.data, options.order, model_name_);
+  if (options.output == "datetime" && !writes_times()) {
+    throw ReadingOptionError(
+        "output",
+        fmt::format("{} was trained on dates only and writes no time; use date", model_name_));
+  }
+  if (!options.output.empty() && options.output != "datetime" && options.output != "date") {
+    throw ReadingOptionError(
+        "output", fmt::format("must be datetime or date, found '{}'", printable(options.output)));
+  }
+  settings.date_only = options.output == "date" || !writes_times();
   settings.min_confidence = options.min_confidence.value_or(bundle_.min_confidence);
   settings.beam.beam_size = options.beam;
   settings.beam.nbest = options.nbest;
@@ -272,7 +291,9 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
         if (order == orders[i]) continue;
         const auto& mine = decoded[k];
         const auto& theirs = decoded[other++];
-        if (!mine.empty() && !theirs.empty() && mine.front().output != theirs.front().output) {
+        // The convention decides the date, not the time: only the dates are compared.
+        if (!mine.empty() && !theirs.empty() &&
+            date_part(mine.front().output) != date_part(theirs.front().output)) {
           ambiguous[i] = true;
         }
       }
@@ -283,13 +304,27 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
     auto& result = results[i];
     result.candidates = decoded[k];
     if (result.candidates.empty()) continue;
+    // The model's text as the user reads it: canonical, or its date part.
+    for (size_t rank = 0; rank < result.candidates.size(); ++rank) {
+      auto& candidate = result.candidates[rank];
+      auto parts = read_date_time_output(candidate.output);
+      if (settings.date_only) {
+        parts = DateTimeOutput{};
+        parts.date = date_part(candidate.output);
+      }
+      candidate.output = parts.canonical();
+      if (rank == 0) result.parts = std::move(parts);
+    }
     const auto& best = result.candidates.front();
-    const auto kind = classify_output(best.output);
+    const auto& parts = result.parts;
+    const auto kind = parts.malformed ? OutputKind::kMalformed : classify_output(parts.date);
     if (best.below(settings.min_confidence)) result.marks.push_back(Mark::kLowConfidence);
     if (ambiguous[i]) result.marks.push_back(Mark::kAmbiguous);
     if (result.unknown_characters > 0) result.marks.push_back(Mark::kUnknownCharacters);
     if (kind == OutputKind::kMalformed) result.marks.push_back(Mark::kNotADate);
     if (!best.finished) result.marks.push_back(Mark::kCutOff);
+    if (parts.invalid_time) result.marks.push_back(Mark::kInvalidTime);
+    if (parts.unknown_zone) result.marks.push_back(Mark::kZoneUnknown);
     if (kind == OutputKind::kMonthDay || kind == OutputKind::kYearMonth) {
       result.marks.push_back(Mark::kIncomplete);
     }
@@ -334,6 +369,9 @@ std::string json_line(const Reading& reading, const std::string& input, size_t i
     line["input"] = echoed;
     if (echoed.size() < input_bytes) line["input_bytes"] = input_bytes;
     line["output"] = "";
+    line["date"] = "";
+    line["time"] = "";
+    line["offset"] = "";
     line["probability"] = 0.0;
     line["marks"] = std::vector<std::string>{refusal_mark(reading.refusal)};
     line["nbest"] = nlohmann::ordered_json::array();
@@ -342,6 +380,9 @@ std::string json_line(const Reading& reading, const std::string& input, size_t i
     line["input"] = input;
     const auto& best = reading.candidates.front();
     line["output"] = best.output;
+    line["date"] = reading.parts.malformed ? "" : reading.parts.date;
+    line["time"] = reading.parts.time;
+    line["offset"] = reading.parts.offset;
     line["probability"] = best.probability();
     line["marks"] = mark_names(reading.marks);
     auto nbest = nlohmann::ordered_json::array();

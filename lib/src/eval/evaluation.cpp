@@ -8,6 +8,7 @@
 
 #include "dates/data/batching.h"
 #include "dates/data/reading_order.h"
+#include "dates/decode/date_time_output.h"
 #include "dates/decode/decoding.h"
 
 namespace dates {
@@ -23,19 +24,25 @@ EvaluationResult evaluate(const Translator& translator, const std::vector<Exampl
   result.outputs.reserve(examples.size());
   for (size_t i = 0; i < examples.size(); ++i) {
     const auto& example = examples[i];
-    const bool correct = translations[i].output == example.target;
+    const auto output = read_date_time_output(translations[i].output).canonical();
+    const auto target = read_date_time_output(example.target).canonical();
+    const bool correct = output == target;
+    const bool date_correct = date_part(output) == date_part(target);
+    result.has_times = result.has_times || output.find('T') != std::string::npos ||
+                       target.find('T') != std::string::npos;
     result.predictions.push_back({translations[i].probability(), correct});
-    result.outputs.push_back(translations[i].output);
+    result.outputs.push_back(output);
+    result.date_correct += date_correct ? 1 : 0;
     if (correct) {
       ++result.correct;
     } else {
-      result.mistakes.push_back({static_cast<int64_t>(i), example.source, example.target,
-                                 translations[i].output, example.family,
-                                 translations[i].log_probability});
+      result.mistakes.push_back({static_cast<int64_t>(i), example.source, target, output,
+                                 example.family, translations[i].log_probability});
     }
     if (!example.family.empty()) {
       auto& family = result.families[example.family];
       family.correct += correct ? 1 : 0;
+      family.date_correct += date_correct ? 1 : 0;
       ++family.total;
     }
   }

@@ -10,8 +10,11 @@
 //     reading_order.h) or `'03`; weekdays that agree with the date, full or abbreviated, or none;
 //   * separators (space, `-`, `/`, `.`, `,`, none: `20030925`), case (lower, Title, UPPER,
 //     mixed) and the filler words people write (`on`, `the`, `of`, `at`);
-//   * times and zones before or after the date (`10:36`, `10:36:28.5`, `8:25 a.m.`, `10PM`,
-//     `11h30m`, `T` between date and time; `Z`, `+0000`, `-07:00`, `UTC`, `BRST`, ...);
+//   * times and zones before or after the date (`10:36`, `10:36:28.5` with fractions of 1..9
+//     digits, `8:25 a.m.`, `10PM`, `noon`, `16h`, `11h30m`, `10.36` after a date, ranges,
+//     `T` between date and time, impossible times such as `25:10`; `Z`, `+0000`, `-07:00`,
+//     `-03`, `UTC+8`, `GMT+0800 (CST)`, the abbreviations of zone_abbreviations.h, others it
+//     lacks, IANA names, long names);
 //   * the machine formats: ISO 8601 / RFC 3339 date-times, RFC 2822 / 5322, the three HTTP-date
 //     forms, C asctime / ctime, common log format, `date(1)`, git, JavaScript, `ls`, SQL;
 //   * the classic and broad catalogues of date_formats.h, so the older tasks stay covered;
@@ -21,9 +24,14 @@
 //   * dates inside sentences, log lines and listings, beside numbers that are not dates;
 //   * noise: a character from a large pool of rare symbols (so that a model's vocabulary maps
 //     them to its unknown token), stray punctuation, quotes and brackets, labels (`Date:`).
-// The target is the calendar date as written (no zone conversion), in the EDTF forms of
+// The target is the date-time as written (no zone conversion). The date in the EDTF forms of
 // ISO 8601-2 level 1 for partial dates: `YYYY-MM-DD`; `XXXX-MM-DD` (no year); `YYYY-MM` (no day);
 // empty (no date). Numeric dates are read with the example's convention (reading_order.h).
+// When a time is written, `T` and the clock as written follow the date (date_time_output.h reads
+// them): `hh:mm[:ss[.digits]]`, `a` or `p` after a 12-hour clock (`5:30 pm` is `T05:30p`, an
+// impossible time is copied: `T25:10`), then the zone: `Z`, `+hh:mm`, a space and the
+// abbreviation in lower case (` brst`), or `?` for a zone only named (`America/New_York`). A
+// range gives its start; a numeric offset wins over a name beside it; a time alone is no date.
 #pragma once
 
 #include <cstddef>
@@ -54,7 +62,7 @@ const std::vector<std::string>& real_families();
 
 struct RealDatePair {
   std::string source;  // as written: case, punctuation and spaces kept
-  std::string target;  // YYYY-MM-DD, XXXX-MM-DD, YYYY-MM, or empty when there is no date
+  std::string target;  // YYYY-MM-DD, XXXX-MM-DD, YYYY-MM (then T and the time), or empty
   std::string family;  // one of real_families()
   ReadingOrder order = ReadingOrder::kMdy;  // the convention the target is read with
   bool noisy = false;                       // noise was added (see the header comment)

@@ -1,6 +1,8 @@
 // Real calendar dates in ISO form (YYYY-MM-DD), and a decoding constraint that lets a decoder
 // produce nothing else: after every prefix it allows exactly the characters that keep the prefix
-// the beginning of a real date, and the end token only after a complete one.
+// the beginning of a real date, and the end token only after a complete one. For a model that
+// writes times (its vocabulary has 'T'), 'T' may follow a complete date, and then any character:
+// the time is read and checked after decoding (date_time_output.h).
 #pragma once
 
 #include <torch/types.h>
@@ -31,7 +33,8 @@ class DateConstraint {
 
   // bool [N, V] on the CPU (V = the vocabulary's size), one row per prefix of token ids (the
   // tokens produced so far, without kBegin): true where the token may come next. Only digits,
-  // '-' and kEnd are ever allowed, kEnd only after a complete date; a prefix that is not the
+  // '-' and kEnd are allowed in the date, kEnd only after a complete date, then 'T' and any
+  // character but the special tokens after it (vocabularies with 'T'); a prefix that is not the
   // beginning of an allowed date (a special token, another character, an impossible month)
   // gets an all-false row.
   torch::Tensor allowed_mask(const std::vector<std::vector<int64_t>>& prefixes) const;
@@ -54,6 +57,7 @@ class DateConstraint {
   int min_year_, max_year_;
   std::array<int64_t, 10> digit_ids_{};  // the ids of '0' .. '9'
   int64_t dash_id_ = Vocabulary::kUnknown;
+  int64_t time_id_ = Vocabulary::kUnknown;  // 'T', when the vocabulary has it
 };
 
 }  // namespace dates

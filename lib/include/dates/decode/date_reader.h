@@ -12,10 +12,18 @@
 //                       its unknown token
 //   not-a-date          the output is none of the forms below (`2015-02-30`, `2015-13`)
 //   cut-off             no end token before the maximum length
+//   invalid-time        a time was written that cannot be (25:10, 10:61, 13:30 pm): the output
+//                       is the date alone (date-time outputs only)
+//   zone-unknown        a zone was written whose offset is not known (an abbreviation outside
+//                       zone_abbreviations.h, an IANA name): the output has no offset
 //   incomplete          the output is a partial date in EDTF: XXXX-MM-DD (no year), YYYY-MM
 //   no-date             the output is empty: the model found no date in the input
 // The first five are warnings: an output with none of them is one the model stands by
-// (incomplete and no-date describe what was read, they do not doubt it).
+// (the others describe what was read, they do not doubt it).
+//
+// Outputs: a model trained on the real-world grammar writes the date-time as written; the
+// reader gives it in canonical form (date_time_output.h): `2003-09-25T10:36:28-02:00`. With
+// ReadingOptions::output "date" only the date part is given, with the marks of a date.
 #pragma once
 
 #include <cstdint>
@@ -28,6 +36,7 @@
 
 #include "dates/data/reading_order.h"
 #include "dates/decode/beam_search.h"
+#include "dates/decode/date_time_output.h"
 
 namespace dates {
 
@@ -52,6 +61,8 @@ enum class Mark {
   kUnknownCharacters,
   kNotADate,
   kCutOff,
+  kInvalidTime,
+  kZoneUnknown,
   kIncomplete,
   kNoDate,
 };
@@ -74,6 +85,9 @@ const char* refusal_mark(Refusal refusal);
 // DateReader::settings(), which names the option in its errors.
 struct ReadingOptions {
   std::string order;  // "mdy", "dmy" or "ymd"; empty: the model's data.default_order
+  // "datetime" (the date-time as written), "date" (the date part only) or empty: datetime for a
+  // model that writes times, date otherwise. A model that writes no time refuses "datetime".
+  std::string output;
   std::optional<double> min_confidence;  // 0 .. 1; empty: the model's calibrated threshold
   int64_t beam = 1;                      // beam width 1 .. 100; 1 = greedy
   int64_t nbest = 1;                     // candidates per input, 1 .. beam
@@ -95,6 +109,7 @@ ReadingOrder model_reading_order(const DataConfig& data, const std::string& orde
 // ReadingOptions checked against a model, ready to read with.
 struct ReadingSettings {
   ReadingOrder order = ReadingOrder::kMdy;
+  bool date_only = true;  // output "date"
   double min_confidence = 0;
   BeamOptions beam;  // beam.constraint points into `constraint` when set
   bool detect_ambiguity = true;
@@ -108,6 +123,7 @@ struct Reading {
   std::string source;                       // the model's input, normalised (no control token)
   std::vector<BeamTranslation> candidates;  // best first; empty when refused
   std::vector<Mark> marks;                  // of the best candidate, in the listed order
+  DateTimeOutput parts;  // the best candidate's output in parts (time and offset empty: date only)
   Refusal refusal = Refusal::kNone;
   std::string refusal_detail;  // a sentence for the user (which character, how many unknown)
   int64_t unknown_characters = 0;
@@ -150,6 +166,8 @@ class DateReader {
   const ModelBundle& bundle() const { return bundle_; }
   const std::string& model_name() const { return model_name_; }
   bool reads_orders() const;  // trained with data.order_control
+  // Its outputs can hold a time: its target vocabulary has 'T' and ':' (the real-world grammar).
+  bool writes_times() const;
   ReadingOrder default_order() const;
   double calibrated_min_confidence() const;
   // Where a decoded batch is reported, for a progress line (null: none). Not owned.
@@ -168,7 +186,8 @@ class DateReader {
 std::string output_lines(const Reading& reading, int64_t nbest);
 
 // The same as one JSON object and a newline (translate --format jsonl, the service's results):
-// {"input": the text as given, "output": the best candidate ("" when refused), "probability",
+// {"input": the text as given, "output": the best candidate ("" when refused), "date", "time",
+// "offset" (its parts: date_time_output.h; "" when absent), "probability",
 // "marks": [...] (a refusal's "too-long" or "unreadable" included), "nbest": [{"output",
 // "probability", "marks"}, ...] best first, and "error": why the input was refused (only then)}.
 // Safe for consumers that split on any line terminator: bytes that are not UTF-8 become U+FFFD,

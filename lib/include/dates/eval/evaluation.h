@@ -1,5 +1,7 @@
 // Exact match of greedy translations against references, mistakes, per-family scores, and the
-// teacher-forced logits of a port check.
+// teacher-forced logits of a port check. Outputs and targets are compared in canonical form
+// (date_time_output.h: a model's `T05:30p brst` is `T17:30-02:00`), as a whole and by their
+// date parts.
 #pragma once
 
 #include <torch/types.h>
@@ -25,19 +27,25 @@ struct Mistake {
 struct ExactMatch {
   int64_t correct = 0;
   int64_t total = 0;
+  int64_t date_correct = 0;  // the date parts (before 'T') equal
   double fraction() const { return total > 0 ? static_cast<double>(correct) / total : 0.0; }
 };
 
 struct EvaluationResult {
   int64_t correct = 0;
   int64_t total = 0;
+  int64_t date_correct = 0;  // the date parts (before 'T') equal
+  bool has_times = false;    // some target or output holds a time
   std::vector<Mistake> mistakes;
   std::map<std::string, ExactMatch> families;  // per Example::family, for examples that have one
   // Every example in input order: the probability of the greedy output and whether it is right
   // (marked stays false), for the calibration functions of calibration.h.
   std::vector<ScoredPrediction> predictions;
-  std::vector<std::string> outputs;  // every example's greedy output, in input order
+  std::vector<std::string> outputs;  // every example's greedy output, canonical, in input order
   double exact_match() const { return total > 0 ? static_cast<double>(correct) / total : 0.0; }
+  double date_exact_match() const {
+    return total > 0 ? static_cast<double>(date_correct) / total : 0.0;
+  }
 };
 
 EvaluationResult evaluate(const Translator& translator, const std::vector<Example>& examples);
