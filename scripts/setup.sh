@@ -15,6 +15,8 @@ packages=(
   libboost1.74-dev                         # dates serve (HTTP: Boost.Beast and Boost.Asio, header-only)
   python3-torch python3-numpy             # only for scripts/ (fixtures, PyTorch parity)
   python3-dateutil                        # scripts/checks/check_reading_rule.py, scripts/provenance/real_world/
+  python3-dateparser                      # scripts/provenance/real_world/peers.py (the peers beside us)
+  tzdata libc-bin                          # scripts/provenance/check_zone_abbreviations.py (zone files, zdump)
   patch                                    # scripts/checks/run_mutants.sh
   dpkg-dev file                            # cpack -G DEB's Depends (dpkg-shlibdeps), scripts/checks/check_package.sh
 )

@@ -41,8 +41,9 @@ std::vector<Example> read_model_examples(const ModelBundle& bundle, const std::s
 
 // Reads every example again as `translate` would, records in result.predictions which outputs
 // carry a warning mark, and says how many unwarned outputs are wrong at the checkpoint's
-// calibrated threshold.
+// calibrated threshold. `date_only`: read as `translate --output date` does.
 std::string mark_predictions(const Translator& translator, ModelBundle& bundle,
-                             const std::vector<Example>& examples, EvaluationResult& result);
+                             const std::vector<Example>& examples, EvaluationResult& result,
+                             bool date_only = false);
 
 }  // namespace dates::app

@@ -69,7 +69,8 @@ std::vector<Example> read_model_examples(const ModelBundle& bundle, const std::s
 // conventions), records in result.predictions which outputs carry a warning mark, and says how
 // many unwarned outputs are wrong at the checkpoint's calibrated threshold.
 std::string mark_predictions(const Translator& translator, ModelBundle& bundle,
-                             const std::vector<Example>& examples, EvaluationResult& result) {
+                             const std::vector<Example>& examples, EvaluationResult& result,
+                             bool date_only) {
   DateReader reader(bundle, "the checkpoint");
   std::vector<std::string> sources;
   std::vector<ReadingOrder> orders;
@@ -83,6 +84,7 @@ std::string mark_predictions(const Translator& translator, ModelBundle& bundle,
   }
   ReadingOptions options;
   options.min_confidence = 0;  // the threshold is applied below
+  options.output = date_only ? "date" : "";
   options.batch_size = translator.batch_size;
   const auto read = reader.read(sources, orders, reader.settings(options));
   int64_t kept = 0, kept_wrong = 0, wrong = 0, wrong_warned = 0;

@@ -43,6 +43,7 @@ struct EvalArguments {
   std::optional<std::string> device;
   int64_t threads = 1;
   std::optional<std::string> order;  // default: the model's data.default_order
+  std::string output = "datetime";   // "date": compare the date parts only
 };
 
 }  // namespace
@@ -85,6 +86,12 @@ void add_eval(Command& app) {
                    "Reading convention of lines without a fourth column (default: the model's "
                    "data.default_order)")
       ->check(one_of({"mdy", "dmy", "ymd"}));
+  command
+      ->add_option("--output", arguments.output,
+                   "datetime: outputs and targets compared whole (as written, in canonical "
+                   "form); date: their date parts only, as translate --output date answers")
+      ->capture_default_str()
+      ->check(one_of({"datetime", "date"}));
   command->callback([state] {
     auto& arguments = *state;
     restart_with_fast_blas();
@@ -107,8 +114,9 @@ void add_eval(Command& app) {
     Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
                           bundle.config.data.max_target_length, device};
     if (stderr_is_terminal()) translator.progress = &std::cerr;  // a progress line on a terminal
-    auto result = evaluate(translator, examples);
-    const auto warnings = mark_predictions(translator, bundle, examples, result);
+    const bool date_only = arguments.output == "date";
+    auto result = evaluate(translator, examples, date_only);
+    const auto warnings = mark_predictions(translator, bundle, examples, result, date_only);
     // The score first, whatever happens to the files asked for; nothing is written beside the
     // model unless asked (a read-only model directory evaluates).
     fmt::print("exact match {:.4f} ({}/{}) on {}; {} mistakes{}\n", result.exact_match(),

@@ -40,6 +40,7 @@ import torch
 
 SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(SCRIPTS, "pytorch"))  # pytorch_model, safetensors_io
+from date_time_output import canonical  # noqa: E402
 import pytorch_model as pm  # noqa: E402
 import safetensors_io  # noqa: E402
 
@@ -262,9 +263,11 @@ def check(checkpoint_path, data_path, arguments):
         cpp_predictions = read_lines(predictions_path)
 
         # (b) greedy predictions.
-        python_predictions = pm.translate(
+        # As `eval --predictions` writes them: canonical (date_time_output.py; a date alone is
+        # itself, so date-only models are compared as before).
+        python_predictions = [canonical(prediction) for prediction in pm.translate(
             checkpoint, [example.source for example in examples], normalize=False,
-            order=[example.order for example in examples] if checkpoint.order_control else None)
+            order=[example.order for example in examples] if checkpoint.order_control else None)]
         failed = False
         if len(cpp_predictions) != len(python_predictions):
             print(f"parity: FAILED: the C++ wrote {len(cpp_predictions)} predictions for "
@@ -278,7 +281,8 @@ def check(checkpoint_path, data_path, arguments):
                   f"C++ '{cpp_predictions[i]}', PyTorch '{python_predictions[i]}'")
         if disagreements:
             failed = True
-        correct = sum(p == example.target for p, example in zip(python_predictions, examples))
+        correct = sum(p == canonical(example.target)
+                      for p, example in zip(python_predictions, examples))
         print(f"PyTorch exact match {correct / total:.4f} ({correct}/{total})")
         summary = f"parity: {total - len(disagreements)}/{total} greedy predictions equal"
 

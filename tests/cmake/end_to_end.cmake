@@ -78,6 +78,19 @@ add_test(NAME real_world_data
   COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/real_world/check.py
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 
+# Its date-times (data/real-world/times.tsv): notation, time and offset ranges, zone kinds, date
+# parts equal to real-world.tsv's, weekdays, python-dateutil's wall time agreeing or the line
+# hand-checked (scripts/provenance/real_world/check_times.py; under a second).
+add_test(NAME real_world_times_data
+  COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/real_world/check_times.py
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+
+# The zone-abbreviation table agrees with this machine's tz database wherever tzdata writes an
+# abbreviation in its usual meaning (scripts/provenance/check_zone_abbreviations.py; ~10 s).
+add_test(NAME zone_abbreviations_tzdata
+  COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/check_zone_abbreviations.py
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+
 # The tests are tested: every pitfall of the attention specifications
 # (scripts/checks/mutants/*.patch) must make the attention or model tests fail. Each mutant
 # compiles only the file it changes, with this build's own command, and relinks test_nn and

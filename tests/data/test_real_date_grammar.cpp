@@ -14,10 +14,12 @@
 #include <vector>
 
 #include "dates/core/calendar.h"
+#include "dates/core/printable.h"
 #include "dates/data/real_date_grammar.h"
 #include "dates/data/split_writer.h"
 #include "dates/data/vocabulary.h"
 #include "dates/decode/date_constraint.h"
+#include "dates/decode/date_time_output.h"
 
 using namespace dates;
 
@@ -127,6 +129,13 @@ TEST_CASE("each component of the grammar reaches the output", "[real-grammar]") 
   CHECK(count_matching(R"(^[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4}$)") > 10);
   CHECK(count_matching(R"(\d\d/[A-Za-z]{3}/\d{4}:\d\d:\d\d:\d\d [+-]\d{4})") > 10);
   CHECK(count_matching(R"(GMT[+-]\d{4} \()") > 10);
+  // Times written in more ways: hour alone, four digits with hrs or Z, ranges, log lines.
+  CHECK(count_matching(R"(\b\d{1,2} ?(pm|PM|am|AM)\b)") > 50);
+  CHECK(count_matching(R"(\d{4} ?(hrs|HRS)\b)") > 20);
+  CHECK(count_matching(R"(\d\d:\d\d\s?(-|\xE2\x80\x93| to )\s?\d)") > 50);
+  CHECK(count_matching(R"(^<\d+>1 \d{4}-)") > 20);
+  CHECK(count_matching(R"(^[IWEFiwef]\d{4} \d\d:\d\d:\d\d\.\d{6} )") > 20);
+  CHECK(count_matching(R"(\b[A-Z][a-z]+/[A-Z][A-Za-z_]+\b)") > 50);  // America/New_York
   // Noise: characters outside ASCII, labels, brackets.
   CHECK(count_matching(R"([^\x00-\x7F])") > 200);
   CHECK(count_matching(R"(^([Dd]ate|DATE): )") > 10);
@@ -138,9 +147,10 @@ TEST_CASE("weekdays agree with the dates", "[real-grammar]") {
   const std::vector<std::string> names = {"sun", "mon", "tue", "wed", "thu", "fri", "sat"};
   int checked = 0;
   for (const auto& pair : sample()) {
-    if ((pair.family != "named" && pair.family != "machine") || pair.target.size() != 10) continue;
+    const auto date_text = date_part(pair.target);
+    if ((pair.family != "named" && pair.family != "machine") || date_text.size() != 10) continue;
     const auto text = lower(pair.source);
-    const auto date = CivilDate::parse_iso(pair.target);
+    const auto date = CivilDate::parse_iso(date_text);
     for (std::size_t day = 0; day < names.size(); ++day) {
       const std::regex word("\\b" + names[day] + "(day|nesday|rsday|sday|urday|s|rs)?\\b");
       if (std::regex_search(text, word)) {
@@ -179,8 +189,13 @@ TEST_CASE("years are copied into the target", "[real-grammar]") {
 
 TEST_CASE("targets are dates, EDTF partial dates, or empty for no date", "[real-grammar]") {
   int month_day = 0, year_month = 0;
-  for (const auto& pair : sample()) {
-    INFO(pair.family << ": " << pair.source << " -> '" << pair.target << "'");
+  for (const auto& original : sample()) {
+    INFO(original.family << ": " << original.source << " -> '" << original.target << "'");
+    // The date part; the time after it is checked by the next test.
+    const auto parts = read_date_time_output(original.target);
+    REQUIRE_FALSE(parts.malformed);
+    RealDatePair pair = original;
+    pair.target = parts.date;
     if (pair.family == "no-date") {
       CHECK(pair.target.empty());
     } else if (pair.family == "context") {
@@ -278,4 +293,95 @@ TEST_CASE("real splits: four columns, no source in two splits", "[real-grammar]"
   }
   for (const auto& source : sources["valid"]) CHECK(sources["train"].count(source) == 0);
   std::filesystem::remove_all(directory);
+}
+
+TEST_CASE("sources are UTF-8 and times reach the target as written", "[real-grammar]") {
+  std::map<std::string, int> seen;
+  const std::regex seconds_clock(R"((^|[^\d:.])(\d\d):(\d\d):(\d\d)([^\d:]|$))");
+  // h:mm, h:mm:ss or h:mm:ss.f (`:` or `.`) and am/pm in any spelling (`p`, `p.m.`, `PM`).
+  const std::regex meridiem(
+      R"((^|[^\d:.])(\d{1,2})[:.](\d\d)([:.]\d\d([.,]\d+)?)? ?([ap])(\.?m\.?)?(\b|$|(?=z)))");
+  for (const auto& pair : sample()) {
+    INFO(pair.family << ": " << pair.source << " -> '" << pair.target << "'");
+    REQUIRE_FALSE(first_invalid_utf8(pair.source).has_value());
+    const auto parts = read_date_time_output(pair.target);
+    REQUIRE_FALSE(parts.malformed);
+    const auto t = pair.target.find('T');
+    if (t == std::string::npos) continue;
+    ++seen["time"];
+    // A time needs a date, and never a month and year alone.
+    CHECK(pair.target.size() > 0);
+    CHECK(date_part(pair.target).size() == 10);
+    const auto text = lower(pair.source);
+    const auto clock = pair.target.substr(t + 1);
+    if (parts.invalid_time) ++seen["invalid-time"];
+    if (parts.unknown_zone) ++seen["zone-unknown"];
+    if (clock.find('a') != std::string::npos && clock.find('a') == 5) ++seen["am"];
+    if (std::regex_search(clock, std::regex(R"(^\d\d:\d\d(:\d\d)?(\.\d+)?p)"))) ++seen["pm"];
+    if (clock.back() == 'Z') ++seen["Z"];
+    if (std::regex_search(clock, std::regex(R"([+-]\d\d:\d\d$)"))) ++seen["offset"];
+    if (std::regex_search(clock, std::regex(R"( [a-z]+$)"))) ++seen["abbreviation"];
+    if (clock.back() == '?') ++seen["named zone"];
+    std::smatch fraction;
+    if (std::regex_search(clock, fraction, std::regex(R"(\.(\d+))"))) {
+      ++seen["fraction " + std::to_string(fraction[1].length())];
+    }
+    // A 24-hour clock with seconds (not a range, not 12-hour) is copied digit for digit.
+    std::smatch written;
+    // Ranges give their start; noise may split a clock: both are left to other checks.
+    const bool range =
+        pair.noisy ||
+        std::regex_search(
+            text, std::regex(
+                      R"([\dmpan.] ?(-|\xE2\x80\x93| to | until ) ?(\d|noon|midnight|midday|12 ))"));
+    if (!parts.invalid_time && !range && !std::regex_search(text, meridiem) &&
+        std::regex_search(text, written, seconds_clock) && text.find("h") == std::string::npos) {
+      CHECK(parts.time.substr(0, 8) ==
+            written[2].str() + ":" + written[3].str() + ":" + written[4].str());
+      ++seen["copied"];
+    }
+    // 12-hour clocks: 12 am is 00, 12 pm is 12, the others shift by 12 after noon.
+    std::smatch twelve;
+    if (!parts.invalid_time && !range && std::regex_search(text, twelve, meridiem) &&
+        text.find('-') == std::string::npos) {
+      const int hour = std::stoi(twelve[2].str());
+      const int expected = hour % 12 + (twelve[6].str() == "p" ? 12 : 0);
+      CHECK(std::stoi(parts.time.substr(0, 2)) == expected);
+      CHECK(parts.time.substr(3, 2) == twelve[3].str());
+      ++seen["12-hour"];
+    }
+    if (!range && std::regex_search(text, std::regex(R"(\bnoon\b|\bmidday\b)"))) {
+      CHECK(parts.time == "12:00");
+      ++seen["noon"];
+    }
+    if (!range && std::regex_search(text, std::regex(R"(\bmidnight\b)"))) {
+      CHECK(parts.time == "00:00");
+      ++seen["midnight"];
+    }
+    // A numeric offset beside a name in parentheses: the number wins.
+    std::smatch both;
+    if (!parts.invalid_time &&
+        std::regex_search(
+            text, both,
+            std::regex(R"(:\d\d(?:[.,]\d+)? ?(?:gmt|utc)?([+-])(\d\d)(\d\d) \([a-z ]+\)$)"))) {
+      const auto offset = both[1].str() + both[2].str() + ":" + both[3].str();
+      CHECK(parts.offset == (offset.substr(1) == "00:00" ? "Z" : offset));
+      ++seen["number wins"];
+    }
+  }
+  INFO("seen: " << [&] {
+    std::string list;
+    for (const auto& [kind, count] : seen) list += kind + "=" + std::to_string(count) + " ";
+    return list;
+  }());
+  CHECK(seen["time"] > 8000);
+  for (int digits = 1; digits <= 9; ++digits)
+    CHECK(seen["fraction " + std::to_string(digits)] > 20);
+  for (const auto* kind :
+       {"invalid-time", "zone-unknown", "am", "pm", "Z", "offset", "abbreviation", "named zone",
+        "12-hour", "noon", "midnight", "number wins"}) {
+    INFO(kind);
+    CHECK(seen[kind] > 20);
+  }
+  CHECK(seen["copied"] > 2000);
 }

@@ -304,6 +304,40 @@ TEST_CASE("the date constraint allows the characters that can still make a real 
   }
 }
 
+TEST_CASE("for a model that writes times, the constraint lets a time follow a complete date",
+          "[beam][constraint]") {
+  const auto times = Vocabulary::build({"0123456789-T:.+Zapz "});
+  const DateConstraint constraint(times);
+  // Without 'T' in the vocabulary (the test above), nothing follows a complete date.
+  CHECK_FALSE(DateConstraint(target_vocabulary()).allows("2015-05-31", "T"));
+  CHECK(constraint.allows("2015-05-31", "T"));
+  CHECK(constraint.allows("2015-05-31", "</s>"));
+  CHECK_FALSE(constraint.allows("2015-05-3", "T"));   // not a complete date yet
+  CHECK_FALSE(constraint.allows("2015-02-29", "T"));  // not a real date
+  // After the T the time is free (checked after decoding, date_time_output.h).
+  for (const std::string next : {"1", ":", "p", " ", "Z", "+", "</s>"}) {
+    INFO(next);
+    CHECK(constraint.allows("2015-05-31T10", next));
+  }
+  // The same in the mask: row 0 a complete date, row 1 inside the time, row 2 a special token
+  // inside the time.
+  const auto id = [&](const std::string& character) { return times.id_of(character); };
+  const auto mask = constraint.allowed_mask(
+      {{id("2"), id("0"), id("1"), id("5"), id("-"), id("0"), id("5"), id("-"), id("3"), id("1")},
+       {id("2"), id("0"), id("1"), id("5"), id("-"), id("0"), id("5"), id("-"), id("3"), id("1"),
+        id("T"), id("1")},
+       {id("2"), id("0"), id("1"), id("5"), id("-"), id("0"), id("5"), id("-"), id("3"), id("1"),
+        id("T"), Vocabulary::kBegin}});
+  CHECK(mask[0][id("T")].item<bool>());
+  CHECK(mask[0][Vocabulary::kEnd].item<bool>());
+  CHECK_FALSE(mask[0][id(":")].item<bool>());
+  CHECK(mask[1][id(":")].item<bool>());
+  CHECK(mask[1][id("p")].item<bool>());
+  CHECK(mask[1][Vocabulary::kEnd].item<bool>());
+  CHECK_FALSE(mask[1][Vocabulary::kPad].item<bool>());
+  CHECK(mask[2].sum().item<int64_t>() == 0);
+}
+
 TEST_CASE("the date constraint agrees with an enumeration of every real date in its years",
           "[beam][constraint]") {
   // Years 1896-2104 hold every leap rule (1900 and 2100 not leap, 2000 leap).

@@ -6,6 +6,7 @@
 #include <unistd.h>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -60,12 +61,12 @@ TEST_CASE("output kinds: dates, EDTF partial dates, no date, anything else", "[n
 
 TEST_CASE("warnings are the marks that doubt an output", "[normalizer]") {
   // The names and the order are those of the header's list (and of translate's output).
-  const std::vector<Mark> all = {Mark::kLowConfidence, Mark::kAmbiguous, Mark::kUnknownCharacters,
-                                 Mark::kNotADate,      Mark::kCutOff,    Mark::kIncomplete,
-                                 Mark::kNoDate};
-  CHECK(mark_names(all) == std::vector<std::string>{"low-confidence", "ambiguous",
-                                                    "unknown-characters", "not-a-date", "cut-off",
-                                                    "incomplete", "no-date"});
+  const std::vector<Mark> all = {Mark::kLowConfidence, Mark::kAmbiguous,  Mark::kUnknownCharacters,
+                                 Mark::kNotADate,      Mark::kCutOff,     Mark::kInvalidTime,
+                                 Mark::kZoneUnknown,   Mark::kIncomplete, Mark::kNoDate};
+  CHECK(mark_names(all) == std::vector<std::string>{
+                               "low-confidence", "ambiguous", "unknown-characters", "not-a-date",
+                               "cut-off", "invalid-time", "zone-unknown", "incomplete", "no-date"});
   for (size_t i = 0; i < all.size(); ++i) CHECK(is_warning(all[i]) == (i < 5));
   CHECK(std::string(refusal_mark(Refusal::kTooLong)) == "too-long");
   CHECK(std::string(refusal_mark(Refusal::kEmpty)) == "unreadable");
@@ -93,12 +94,66 @@ TEST_CASE("the convention reads the digits that do not decide, and the output sa
 }
 
 TEST_CASE("times, zones and machine formats around the date", "[normalizer][real-model]") {
-  CHECK(translate_one("Wed Mar  4 09:12:45 CET 2009", "--min-confidence 0") == "2009-03-04");
-  CHECK(translate_one("1998-07-21T23:05:10Z", "--min-confidence 0") == "1998-07-21");
-  CHECK(translate_one("Mon, 02 Jun 2008 17:45:00 +0200", "--min-confidence 0") == "2008-06-02");
-  CHECK(translate_one("4:15 PM on July 9th, 1971", "--min-confidence 0") == "1971-07-09");
-  // The calendar date as written: no zone conversion.
-  CHECK(translate_one("2011-12-31 23:30 -0500", "--min-confidence 0") == "2011-12-31");
+  // The date-time as written (the README's specification; offsets from zone_abbreviations.h).
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"Wed Mar  4 09:12:45 CET 2009", "2009-03-04T09:12:45+01:00"},
+      {"1998-07-21T23:05:10Z", "1998-07-21T23:05:10Z"},
+      {"Mon, 02 Jun 2008 17:45:00 +0200", "2008-06-02T17:45:00+02:00"},
+      {"4:15 PM on July 9th, 1971", "1971-07-09T16:15"},
+      {"12:05 am, 3 March 2015", "2015-03-03T00:05"},
+      {"noon on 3 March 2015", "2015-03-03T12:00"},
+      {"2015-03-03T10:49:41.5+05:30", "2015-03-03T10:49:41.5+05:30"},
+      // No zone conversion: the wall time and the date as written.
+      {"2011-12-31 23:30 -0500", "2011-12-31T23:30-05:00"}};
+  for (const auto& [input, expected] : cases) {
+    INFO(input);
+    CHECK(translate_one(input, "--min-confidence 0") == expected);
+    // --output date: the date part alone.
+    CHECK(translate_one(input, "--min-confidence 0 --output date") ==
+          expected.substr(0, expected.find('T')));
+  }
+  // What cannot be given is marked, never guessed.
+  CHECK(translate_one("3 March 2015 25:10", "--min-confidence 0") == "2015-03-03 [invalid-time]");
+  CHECK(translate_one("3 March 2015 10:00 America/New_York", "--min-confidence 0") ==
+        "2015-03-03T10:00 [zone-unknown]");
+  // The date-only output keeps the date's marks.
+  CHECK(translate_one("3 March 2015 25:10", "--min-confidence 0 --output date") == "2015-03-03");
+}
+
+TEST_CASE("JSON lines carry the date, the time and the offset beside the output",
+          "[normalizer][real-model]") {
+  const auto outcome = run("translate --checkpoint checkpoints/real --format jsonl",
+                           "Thu Sep 25 10:36:28 BRST 2003\nSeptember 25, 2003\n");
+  INFO(outcome.err);
+  REQUIRE(outcome.status == 0);
+  std::istringstream lines(outcome.out);
+  std::string line;
+  REQUIRE(std::getline(lines, line));
+  auto json = nlohmann::json::parse(line);
+  CHECK(json["output"] == "2003-09-25T10:36:28-02:00");
+  CHECK(json["date"] == "2003-09-25");
+  CHECK(json["time"] == "10:36:28");
+  CHECK(json["offset"] == "-02:00");
+  REQUIRE(std::getline(lines, line));
+  json = nlohmann::json::parse(line);
+  CHECK(json["output"] == "2003-09-25");
+  CHECK(json["time"] == "");
+  CHECK(json["offset"] == "");
+}
+
+TEST_CASE("a model trained on dates only says so when asked for times", "[normalizer]") {
+  const auto refused =
+      run("translate --checkpoint checkpoints/bahdanau --output datetime", "march 3 2015\n");
+  CHECK(refused.status != 0);
+  CHECK(refused.out.empty());
+  CHECK_THAT(refused.err, Contains("trained on dates only"));
+  CHECK(std::count(refused.err.begin(), refused.err.end(), '\n') == 1);
+  // Its default output is the date, and --output date changes nothing.
+  const std::string inputs = "march 3 2015\n12/31/99\nsaturday august 30 1975\n";
+  const auto plain = run("translate --checkpoint checkpoints/bahdanau", inputs);
+  const auto dated = run("translate --checkpoint checkpoints/bahdanau --output date", inputs);
+  CHECK(plain.status == 0);
+  CHECK(plain.out == dated.out);
 }
 
 TEST_CASE("partial dates get EDTF forms, strings without a date an empty output",

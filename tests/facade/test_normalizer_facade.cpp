@@ -7,11 +7,14 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "cli_runner.h"
 #include "dates/normalizer.h"
+
+#include <nlohmann/json.hpp>
 
 using namespace dates;
 using Catch::Contains;
@@ -201,4 +204,37 @@ TEST_CASE("the facade agrees with a live `dates translate` on a batch", "[facade
     printed += "\n";
   }
   CHECK(printed == outcome.out);
+}
+
+TEST_CASE("the facade's date, time and offset are translate's JSON fields", "[facade]") {
+  const std::vector<std::string> inputs = {"Thu Sep 25 10:36:28 BRST 2003", "5:30 pm 4 July 1976",
+                                           "3 March 2015 25:10", "good morning"};
+  std::string lines;
+  for (const auto& input : inputs) lines += input + "\n";
+  const auto outcome =
+      command_line::run("translate --checkpoint checkpoints/real --format jsonl", lines);
+  REQUIRE(outcome.status == 0);
+  std::istringstream answers(outcome.out);
+  const auto results = real_model().normalize(inputs);
+  for (const auto& result : results) {
+    std::string line;
+    REQUIRE(std::getline(answers, line));
+    const auto json = nlohmann::json::parse(line);
+    INFO(line);
+    CHECK(result.output == json["output"]);
+    CHECK(result.date == json["date"]);
+    CHECK(result.time == json["time"]);
+    CHECK(result.offset == json["offset"]);
+    // The parts make the output.
+    CHECK(result.output ==
+          result.date + (result.time.empty() ? "" : "T" + result.time + result.offset));
+  }
+  // --output date / NormalizeOptions::output "date": the date part, no time.
+  NormalizeOptions date_only;
+  date_only.output = "date";
+  const auto dated = real_model().normalize(inputs, date_only);
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    CHECK(dated[i].output == results[i].date);
+    CHECK(dated[i].time.empty());
+  }
 }

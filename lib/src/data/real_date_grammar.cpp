@@ -37,11 +37,13 @@ constexpr std::array<const char*, 8> kLongZoneNames = {
     "Coordinated Universal Time", "Brasilia Standard Time",       "Pacific Daylight Time",
     "Eastern Standard Time",      "Central European Summer Time", "India Standard Time",
     "Japan Standard Time",        "Greenwich Mean Time"};
-constexpr std::array<const char*, 20> kLabels = {
-    "Date: ",          "date: ",      "Posted ",    "Posted on ", "Updated: ",
-    "Last-Modified: ", "Published: ", "Due: ",      "DOB: ",      "as of ",
-    "dated ",          "Released ",   "Created: ",  "Sent: ",     "Expires: ",
-    "Born ",           "Modified: ",  "Deadline: ", "When: ",     "Timestamp: "};
+constexpr std::array<const char*, 28> kLabels = {
+    "Date: ",          "date: ",          "Posted ",      "Posted on ", "Updated: ",
+    "Last-Modified: ", "Published: ",     "Due: ",        "DOB: ",      "as of ",
+    "dated ",          "Released ",       "Created: ",    "Sent: ",     "Expires: ",
+    "Born ",           "Modified: ",      "Deadline: ",   "When: ",     "Timestamp: ",
+    "Invoice date: ",  "Due date: ",      "Start date: ", "End date: ", "Ship date: ",
+    "Order date: ",    "Date of birth: ", "Issue date: "};
 constexpr std::array<const char*, 48> kWords = {
     "hello",       "world",         "maybe",        "never",
     "soon",        "later",         "unknown",      "none",
@@ -384,20 +386,15 @@ Written time_text(Draw& draw, bool after_date) {
         default:
           return {"midday", "12:00"};
       }
-    case 9: {  // four digits with a word or a zone: 0900hrs, 2130 h, 1400Z, 0700 UTC
+    case 9: {  // four digits with a word or Z: 0900hrs, 2130 h, 1400Z (not `2011 GMT`: a year)
       const std::string compact = padded(hour, 2) + padded(minute, 2);
-      switch (draw.weighted({2, 1, 1.5, 1.5})) {
+      switch (draw.weighted({2, 1, 1.5})) {
         case 0:
           return {compact + (draw.chance(0.7) ? "hrs" : " hrs"), hm};
         case 1:
           return {compact + (draw.chance(0.5) ? "h" : " hours"), hm};
-        case 2:
+        default:
           return {compact + "Z", hm + "Z", true};
-        default: {
-          const auto zone = draw.chance(0.6) ? Written{draw.chance(0.5) ? "UTC" : "GMT", " utc"}
-                                             : table_zone(draw);
-          return {compact + " " + zone.text, hm + zone.target, true};
-        }
       }
     }
     default: {  // a time that cannot be, copied as written
@@ -775,10 +772,19 @@ Written machine_date(Draw& draw, const CivilDate& date) {
       return {weekday_long + ", " + day2 + "-" + month_short + "-" + year + " " + hms + " GMT",
               at + hms + "Z"};
     }
-    case 7:  // asctime / ctime
-      return {weekday_short + " " + month_short + " " + day_space + " " + hms + " " +
-                  std::to_string(date.year),
-              at + hms};
+    case 7: {  // asctime / ctime (find's %t adds a fraction); openssl and zdump add a zone
+      const auto fraction =
+          draw.chance(0.12) ? fraction_text(draw, fraction_digits(draw)) : Written{};
+      Written zone;
+      if (draw.chance(0.45)) {
+        const std::string word = draw.pick(std::array<const char*, 3>{"GMT", "UT", "UTC"});
+        zone = draw.chance(0.5) ? Written{word, " " + lowercase(word)} : abbreviation();
+        zone.text = " " + zone.text;
+      }
+      return {(draw.chance(0.75) ? weekday_short + " " : "") + month_short + " " + day_space + " " +
+                  hms + fraction.target + " " + std::to_string(date.year) + zone.text,
+              at + hms + fraction.target + zone.target};
+    }
     case 8: {  // date(1), C locale; Go's UnixDate; Java's Date.toString
       const auto zone = abbreviation();
       return {weekday_short + " " + month_short + " " + day_space + " " + hms + " " + zone.text +
@@ -1006,12 +1012,14 @@ RealDatePair incomplete_date(Draw& draw, const CivilDate& date, ReadingOrder ord
         pair.source = month_short + " " + day_space + " " + clock;
         pair.target += "T" + clock;
         if (draw.chance(0.3)) {  // RFC 3164: <priority>timestamp host tag: message
-          const std::array<const char*, 6> messages = {" host1 sshd[812]: session opened",
+          const std::array<const char*, 8> messages = {" host1 sshd[812]: session opened",
                                                        " mymachine su: authentication failure",
                                                        " gw kernel: link up",
                                                        " 10.0.0.7 cron[55]: job started",
                                                        " web01 nginx: reload",
-                                                       " db postgres[9]: checkpoint"};
+                                                       " db postgres[9]: checkpoint",
+                                                       " 192.168.1.20 named[77]: zone loaded",
+                                                       " 10.1.2.3 dhcpd: DHCPACK on 10.1.2.40"};
           pair.source =
               "<" + std::to_string(draw.between(0, 191)) + ">" + pair.source + draw.pick(messages);
         }
@@ -1230,9 +1238,28 @@ std::string no_date_text(Draw& draw) {
       return std::to_string(draw.between(1, 255)) + "." + std::to_string(draw.between(0, 255)) +
              "." + std::to_string(draw.between(0, 255)) + "." +
              std::to_string(draw.between(0, 255));
-    case 5:  // a time alone
-      return time_text(draw, false).text + (draw.chance(0.3) ? zone_text(draw).text : "");
-    case 6: {  // impossible numeric dates: fields out of range
+    case 5: {  // a time alone, maybe with a weekday or a month but no day: no date
+      const auto time =
+          time_text(draw, false).text + (draw.chance(0.3) ? zone_text(draw).text : "");
+      switch (draw.weighted({5, 1, 0.6})) {
+        case 0:
+          return time;
+        case 1:
+          return std::string(draw.chance(0.5) ? kWeekdaysShort[draw.below(7)]
+                                              : kWeekdays[draw.below(7)]) +
+                 " " + time;
+        default:
+          return std::string(kWeekdaysShort[draw.below(7)]) + " " + kMonthsShort[draw.below(12)] +
+                 " " + time;
+      }
+    }
+    case 6: {  // impossible numeric dates: fields out of range, or the zeros of a placeholder
+      if (draw.chance(0.2)) {
+        const std::array<const char*, 6> placeholders = {"00/00/0000",          "0000-00-00",
+                                                         "00.00.0000",          "00/00/00",
+                                                         "0000-00-00 00:00:00", "00-00-0000"};
+        return draw.pick(placeholders);
+      }
       const int a = draw.chance(0.5) ? draw.between(13, 99) : draw.between(32, 99);
       const int b = draw.between(32, 99);
       const int c = draw.between(0, 99);
@@ -1348,8 +1375,12 @@ std::string with_case(Draw& draw, const std::string& text) {
 std::string with_noise(Draw& draw, const std::string& text) {
   static const std::vector<unsigned> rare = rare_code_points();
   switch (draw.weighted({4, 1.5, 1.5, 2, 1})) {
-    case 0: {  // a rare character at a character boundary (UTF-8 safe: text is ASCII here)
-      const auto position = draw.below(text.size() + 1);
+    case 0: {  // a rare character at a character boundary (a range's dash is not ASCII)
+      auto position = draw.below(text.size() + 1);
+      while (position < text.size() &&
+             (static_cast<unsigned char>(text[position]) & 0xC0) == 0x80) {
+        ++position;
+      }
       return text.substr(0, position) + utf8(draw.pick(rare)) + text.substr(position);
     }
     case 1: {

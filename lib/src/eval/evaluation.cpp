@@ -13,7 +13,8 @@
 
 namespace dates {
 
-EvaluationResult evaluate(const Translator& translator, const std::vector<Example>& examples) {
+EvaluationResult evaluate(const Translator& translator, const std::vector<Example>& examples,
+                          bool date_only) {
   std::vector<std::string> sources;
   sources.reserve(examples.size());
   for (const auto& example : examples) sources.push_back(example.source);
@@ -24,8 +25,12 @@ EvaluationResult evaluate(const Translator& translator, const std::vector<Exampl
   result.outputs.reserve(examples.size());
   for (size_t i = 0; i < examples.size(); ++i) {
     const auto& example = examples[i];
-    const auto output = read_date_time_output(translations[i].output).canonical();
-    const auto target = read_date_time_output(example.target).canonical();
+    auto output = read_date_time_output(translations[i].output).canonical();
+    auto target = read_date_time_output(example.target).canonical();
+    if (date_only) {
+      output = date_part(output);
+      target = date_part(target);
+    }
     const bool correct = output == target;
     const bool date_correct = date_part(output) == date_part(target);
     result.has_times = result.has_times || output.find('T') != std::string::npos ||

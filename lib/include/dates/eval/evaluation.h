@@ -48,7 +48,9 @@ struct EvaluationResult {
   }
 };
 
-EvaluationResult evaluate(const Translator& translator, const std::vector<Example>& examples);
+// `date_only`: outputs and targets reduced to their date parts (translate --output date).
+EvaluationResult evaluate(const Translator& translator, const std::vector<Example>& examples,
+                          bool date_only = false);
 
 // The mistakes as `dates eval --mistakes` writes them: a header line, then per mistake
 // "LINE<TAB>SOURCE<TAB>TARGET<TAB>PREDICTED<TAB>FAMILY" (1-based line, order control removed).
