@@ -332,8 +332,9 @@ TEST_CASE("sources are UTF-8 and times reach the target as written", "[real-gram
     const bool range =
         pair.noisy ||
         std::regex_search(
-            text, std::regex(
-                      R"([\dmpan.] ?(-|\xE2\x80\x93| to | until ) ?(\d|noon|midnight|midday|12 ))"));
+            text,
+            std::regex(
+                R"([\dmpan.] ?(-|\xE2\x80\x93| to | until ) ?(\d|noon|midnight|midday|12 ))"));
     if (!parts.invalid_time && !range && !std::regex_search(text, meridiem) &&
         std::regex_search(text, written, seconds_clock) && text.find("h") == std::string::npos) {
       CHECK(parts.time.substr(0, 8) ==
