@@ -12,7 +12,8 @@ if(DATES_SANITIZE)
   set(DATES_SANITIZE_TESTS core/test_calendar.cpp core/test_source_text.cpp
       io/test_json_scanner.cpp io/test_safetensors.cpp io/test_config.cpp io/test_line_reader.cpp
       data/test_data.cpp data/test_date_formats.cpp data/test_date_generator.cpp
-      data/test_reading_order.cpp data/test_real_date_grammar.cpp train/test_resume_rule.cpp
+      data/test_reading_order.cpp data/test_real_date_grammar.cpp data/test_zone_abbreviations.cpp
+      decode/test_date_time_output.cpp train/test_resume_rule.cpp
       serve/test_request.cpp serve/test_metrics.cpp)
   list(TRANSFORM DATES_SANITIZE_TESTS PREPEND ${CMAKE_CURRENT_SOURCE_DIR}/)
   set(sanitize_entry_points ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/fuzz_readers.cpp ${DATES_SANITIZE_TESTS})
