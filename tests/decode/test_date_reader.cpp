@@ -337,3 +337,35 @@ TEST_CASE("a refused input is echoed only up to a bound, with its length", "[nor
   // A short refused input is echoed whole, without input_bytes.
   CHECK_FALSE(nlohmann::json::parse(json_line(reading, "short")).contains("input_bytes"));
 }
+
+TEST_CASE("identical inputs are decoded once and read alike", "[normalizer][real-model]") {
+  const DateReader reader(real_bundle(), "checkpoints/real");
+  ReadingOptions options;
+  options.min_confidence = 0;
+  const auto settings = reader.settings(options);
+  // The same text, the same text after normalisation (case, outer spaces), and the same text
+  // under another convention (its own reading).
+  const std::vector<std::string> texts = {"4/6/11", "Thu Sep 25 10:36:28 BRST 2003",
+                                          "4/6/11", "  THU SEP 25 10:36:28 brst 2003",
+                                          "hello",  "4/6/11"};
+  std::vector<ReadingOrder> orders(texts.size(), ReadingOrder::kMdy);
+  orders[5] = ReadingOrder::kDmy;
+  const auto readings = reader.read(texts, orders, settings);
+  REQUIRE(readings.size() == texts.size());
+  const auto alone = [&](std::size_t i) {
+    return reader.read({texts[i]}, {orders[i]}, settings).front();
+  };
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    INFO(texts[i]);
+    const auto expected = alone(i);
+    REQUIRE(readings[i].candidates.size() == 1);
+    CHECK(readings[i].candidates.front().output == expected.candidates.front().output);
+    CHECK(readings[i].candidates.front().probability() ==
+          Approx(expected.candidates.front().probability()).epsilon(1e-6));
+    CHECK(mark_names(readings[i].marks) == mark_names(expected.marks));
+    CHECK(readings[i].parts.time == expected.parts.time);
+  }
+  CHECK(readings[0].candidates.front().output == "2011-04-06");
+  CHECK(readings[5].candidates.front().output == "2011-06-04");  // dmy: read, not copied
+  CHECK(readings[3].candidates.front().output == "2003-09-25T10:36:28-02:00");
+}

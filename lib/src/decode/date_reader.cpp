@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <unordered_map>
 
 #include "dates/core/calendar.h"
 #include "dates/core/printable.h"
@@ -260,6 +261,24 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
     readable.push_back(i);
   }
 
+  // Identical inputs (the same normalised text under the same convention) are decoded once:
+  // real columns repeat. `copies` pairs each repeat with the first of its kind.
+  std::vector<std::pair<std::size_t, std::size_t>> copies;
+  {
+    std::unordered_map<std::string, std::size_t> first_of;
+    std::vector<std::size_t> distinct;
+    for (const auto i : readable) {
+      const auto found =
+          first_of.emplace(std::string(to_string(orders[i])) + '\t' + results[i].source, i);
+      if (found.second) {
+        distinct.push_back(i);
+      } else {
+        copies.emplace_back(i, found.first->second);
+      }
+    }
+    readable = std::move(distinct);
+  }
+
   // Every readable input under its own convention, then (for ambiguity) under the others, all
   // decoded as one list so the batches stay full.
   const bool check_ambiguity = data.order_control && settings.detect_ambiguity;
@@ -329,6 +348,11 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
       result.marks.push_back(Mark::kIncomplete);
     }
     if (kind == OutputKind::kNoDate) result.marks.push_back(Mark::kNoDate);
+  }
+  for (const auto& [repeat, first] : copies) {
+    results[repeat].candidates = results[first].candidates;
+    results[repeat].marks = results[first].marks;
+    results[repeat].parts = results[first].parts;
   }
   return results;
 }

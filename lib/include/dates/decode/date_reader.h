@@ -154,6 +154,8 @@ class DateReader {
   // Reads each text with settings.order. A model not trained with unknown characters
   // (data.min_character_count 1) refuses any input holding one; a model trained with them reads
   // past them and refuses only inputs mostly unknown (settings.max_unknown_fraction).
+  // Identical inputs (the same text after normalisation, under the same convention) are decoded
+  // once and get the same reading.
   std::vector<Reading> read(const std::vector<std::string>& texts,
                             const ReadingSettings& settings) const;
   // The same with one convention per text (`orders` as long as `texts`; the service's batches
