@@ -41,9 +41,11 @@ std::vector<Example> read_model_examples(const ModelBundle& bundle, const std::s
 
 // Reads every example again as `translate` would, records in result.predictions which outputs
 // carry a warning mark, and says how many unwarned outputs are wrong at the checkpoint's
-// calibrated threshold. `date_only`: read as `translate --output date` does.
+// calibrated threshold. `date_only`: read as `translate --output date` does; `auto_order`: the
+// examples' conventions are a column's decision (lines that contradict it are marked
+// inconsistent).
 std::string mark_predictions(const Translator& translator, ModelBundle& bundle,
                              const std::vector<Example>& examples, EvaluationResult& result,
-                             bool date_only = false);
+                             bool date_only = false, bool auto_order = false);
 
 }  // namespace dates::app

@@ -70,7 +70,7 @@ std::vector<Example> read_model_examples(const ModelBundle& bundle, const std::s
 // many unwarned outputs are wrong at the checkpoint's calibrated threshold.
 std::string mark_predictions(const Translator& translator, ModelBundle& bundle,
                              const std::vector<Example>& examples, EvaluationResult& result,
-                             bool date_only) {
+                             bool date_only, bool auto_order) {
   DateReader reader(bundle, "the checkpoint");
   std::vector<std::string> sources;
   std::vector<ReadingOrder> orders;
@@ -86,7 +86,9 @@ std::string mark_predictions(const Translator& translator, ModelBundle& bundle,
   options.min_confidence = 0;  // the threshold is applied below
   options.output = date_only ? "date" : "";
   options.batch_size = translator.batch_size;
-  const auto read = reader.read(sources, orders, reader.settings(options));
+  auto settings = reader.settings(options);
+  settings.auto_order = auto_order;
+  const auto read = reader.read(sources, orders, settings);
   int64_t kept = 0, kept_wrong = 0, wrong = 0, wrong_warned = 0;
   for (size_t i = 0; i < read.size(); ++i) {
     auto& prediction = result.predictions[i];

@@ -18,9 +18,11 @@
 #include "dates/core/progress.h"
 #include "dates/core/runtime.h"
 #include "dates/core/workers.h"
+#include "dates/data/column_convention.h"
 #include "dates/data/data.h"
 #include "dates/data/reading_order.h"
 #include "dates/data/split_writer.h"
+#include "dates/decode/date_reader.h"
 #include "dates/eval/evaluation.h"
 #include "dates/eval/report.h"
 #include "dates/io/atomic_file.h"
@@ -42,7 +44,7 @@ struct EvalArguments {
   int64_t report_mistakes = 12;
   std::optional<std::string> device;
   int64_t threads = 1;
-  std::optional<std::string> order;  // default: the model's data.default_order
+  std::optional<std::string> order;  // default: the model's data.default_order; auto: the column
   std::string output = "datetime";   // "date": compare the date parts only
 };
 
@@ -83,9 +85,11 @@ void add_eval(Command& app) {
       ->check(whole_number_in(1, kMaxThreads));
   command
       ->add_option("--order", arguments.order,
-                   "Reading convention of lines without a fourth column (default: the model's "
-                   "data.default_order)")
-      ->check(one_of({"mdy", "dmy", "ymd"}));
+                   "Reading convention of lines without a fourth column: mdy, dmy, ymd, or auto "
+                   "(the file is one column: the lines whose digits decide vote; the report "
+                   "names the convention and the lines that contradict it); default: the "
+                   "model's data.default_order")
+      ->check(one_of({"auto", "mdy", "dmy", "ymd"}));
   command
       ->add_option("--output", arguments.output,
                    "datetime: outputs and targets compared whole (as written, in canonical "
@@ -110,13 +114,31 @@ void add_eval(Command& app) {
     refuse_unfinished_split_set(arguments.data);
     const auto device = resolve_device(arguments.device.value_or("cpu"));
     auto bundle = load_model(model_file, device);
-    const auto examples = read_model_examples(bundle, arguments.data, arguments.order);
+    // --order auto: every line votes, and the winner reads the lines without an order column.
+    std::optional<ColumnConvention> column;
+    std::vector<ConventionEvidence> evidence;
+    auto order = arguments.order;
+    if (order == std::optional<std::string>("auto")) {
+      order.reset();
+      if (bundle.config.data.order_control) {
+        DateReader reader(bundle, "the checkpoint");
+        ColumnTally tally;
+        for (const auto& example : read_model_examples(bundle, arguments.data, order)) {
+          evidence.push_back(reader.evidence(without_order_control(example.source)));
+          tally.add(evidence.back());
+        }
+        column = tally.decide(reader.default_order());
+        order = to_string(column->order);
+      }
+    }
+    const auto examples = read_model_examples(bundle, arguments.data, order);
     Translator translator{bundle.model, bundle.source_vocabulary, bundle.target_vocabulary,
                           bundle.config.data.max_target_length, device};
     if (stderr_is_terminal()) translator.progress = &std::cerr;  // a progress line on a terminal
     const bool date_only = arguments.output == "date";
     auto result = evaluate(translator, examples, date_only);
-    const auto warnings = mark_predictions(translator, bundle, examples, result, date_only);
+    const auto warnings =
+        mark_predictions(translator, bundle, examples, result, date_only, column.has_value());
     // The score first, whatever happens to the files asked for; nothing is written beside the
     // model unless asked (a read-only model directory evaluates).
     fmt::print("exact match {:.4f} ({}/{}) on {}; {} mistakes{}\n", result.exact_match(),
@@ -138,6 +160,21 @@ void add_eval(Command& app) {
                                   : "");
     }
     fmt::print("{}\n", warnings);
+    if (column) {
+      fmt::print("order auto: {}\n", column->summary());
+      // The lines whose digits exclude the column's convention, read as their digits decide.
+      int64_t shown = 0;
+      for (size_t i = 0; i < examples.size(); ++i) {
+        const auto conventions = evidence[i].conventions;
+        if (conventions == 0 || (conventions & convention_bit(column->order)) != 0) continue;
+        if (shown++ < 20) {
+          fmt::print("  inconsistent: example {}: '{}' -> {} (target {})\n", i + 1,
+                     printable(without_order_control(examples[i].source), 60),
+                     printable(result.outputs[i]), printable(examples[i].target));
+        }
+      }
+      if (shown > 20) fmt::print("  ... and {} more inconsistent\n", shown - 20);
+    }
     std::fflush(stdout);
     if (!arguments.mistakes.empty()) {
       write_file_atomically(arguments.mistakes, mistakes_tsv(result));

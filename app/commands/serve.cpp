@@ -110,6 +110,17 @@ void add_serve(Command& app) {
       ->capture_default_str()
       ->check(whole_number_in(1, 10000));
   command
+      ->add_option("--cache-entries", arguments.service.cache.max_entries,
+                   "Readings kept across requests, at most (an input asked again is answered "
+                   "without decoding; 0: no cache; hit rate in /metrics)")
+      ->capture_default_str()
+      ->check(whole_number_in(0, int64_t{1} << 30));
+  command
+      ->add_option("--cache-bytes", arguments.service.cache.max_bytes,
+                   "Approximate memory of the readings kept, at most")
+      ->capture_default_str()
+      ->check(whole_number_in(0, int64_t{1} << 40));
+  command
       ->add_option("--max-slice", arguments.service.batching.slice_inputs,
                    "Inputs one request adds to a batch per round, at most (fair turns)")
       ->capture_default_str()

@@ -21,10 +21,12 @@
 #include "dates/decode/beam_search.h"
 #include "dates/decode/date_constraint.h"
 #include "dates/decode/date_reader.h"
+#include "dates/decode/reading_cache.h"
 #include "dates/io/atomic_file.h"
 #include "dates/io/line_reader.h"
 #include "dates/model/checkpoint.h"
 #include "dates/model/default_model.h"
+#include "translate_csv.h"
 
 namespace dates::app {
 
@@ -37,10 +39,12 @@ struct TranslateArguments {
   int64_t nbest = 1;
   double length_penalty = 1.0;
   std::optional<double> min_confidence;  // default: the checkpoint's calibrated threshold
-  std::optional<std::string> order;      // default: the model's data.default_order
+  std::string order = "auto";            // auto: the convention the inputs show as a column
   std::optional<std::string> output;     // default: datetime for a model that writes times
   bool constrain = false;
-  bool no_ambiguity = false;
+  bool csv = false;                      // standard input is a CSV: rewrite one column in place
+  std::optional<std::string> column;     // the CSV column (name or 1-based number)
+  std::optional<std::string> delimiter;  // the CSV's delimiter (default ',')
   std::string format = "tsv";
   std::string attention_svg;
   int64_t batch_size = 256;
@@ -54,6 +58,13 @@ namespace {
 
 constexpr int64_t kBatchesPerPiece = 8;  // a stream's piece grows to this many batches a worker
 constexpr size_t kMaxPieceBytes = size_t{16} << 20;  // and holds at most this much text
+// Under --order auto a piece is a column: everything that arrives without a pause (a file, a
+// pipe whose writer keeps up), up to these bounds; later pieces add their votes.
+constexpr size_t kMaxColumnLines = size_t{1} << 20;
+constexpr size_t kMaxColumnBytes = size_t{256} << 20;
+constexpr int kColumnPauseMilliseconds = 200;  // a writer silent this long has paused
+// Readings kept across the pieces of one call: identical lines are decoded once.
+constexpr ReadingCacheLimits kCallCacheLimits{int64_t{1} << 20, int64_t{512} << 20};
 
 // The reader's option error as this command's option ("--min-confidence: must be ...").
 [[noreturn]] void throw_as_option(const ReadingOptionError& error) {
@@ -69,12 +80,12 @@ std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& set
                             const TranslateArguments& arguments,
                             const std::vector<std::string>& texts, const std::vector<size_t>& bytes,
                             const std::vector<bool>& too_long, int64_t first_line,
-                            ProgressLine* progress = nullptr) {
+                            ColumnTally* column, ProgressLine* progress = nullptr) {
   std::vector<std::string> readable;
   for (size_t i = 0; i < texts.size(); ++i) {
     if (!too_long[i]) readable.push_back(texts[i]);
   }
-  auto read = reader.read(readable, settings);
+  auto read = reader.read(readable, settings, column);
   std::vector<Reading> readings;
   readings.reserve(texts.size());
   for (size_t i = 0, next = 0; i < texts.size(); ++i) {
@@ -108,6 +119,22 @@ void run_translate(TranslateArguments& arguments) {
   if (closed_standard_streams().output) {
     throw std::runtime_error("standard output is closed: nowhere to write the answers");
   }
+  if (!arguments.csv && (arguments.column || arguments.delimiter)) {
+    throw std::invalid_argument(fmt::format("{} reads a CSV column: it needs --csv",
+                                            arguments.column ? "--column" : "--delimiter"));
+  }
+  if (arguments.csv) {
+    const auto refuse = [](const std::string& what) {
+      throw std::invalid_argument(
+          "--csv reads one column of standard input and writes one "
+          "output, probability and marks per cell: " +
+          what);
+    };
+    if (!arguments.inputs.empty()) refuse("give the CSV on standard input, not dates as arguments");
+    if (arguments.nbest != 1) refuse("--nbest must be 1");
+    if (arguments.format != "tsv") refuse("--format does not apply");
+    if (!arguments.attention_svg.empty()) refuse("--attention does not apply");
+  }
   ignore_broken_pipes();  // a reader that leaves is reported (EPIPE), not a silent death
   configure_workers(arguments.threads);
   const auto checkpoint = arguments.checkpoint ? *arguments.checkpoint : default_model();
@@ -115,20 +142,32 @@ void run_translate(TranslateArguments& arguments) {
   auto bundle = load_model(model_file, torch::kCPU);
   DateReader reader(bundle, model_file);
   ReadingOptions options;
-  options.order = arguments.order.value_or("");
+  options.order = arguments.order;
   options.output = arguments.output.value_or("");
   options.min_confidence = arguments.min_confidence;
   options.beam = arguments.beam;
   options.nbest = arguments.nbest;
   options.length_penalty = arguments.length_penalty;
   options.constrain = arguments.constrain;
-  options.detect_ambiguity = !arguments.no_ambiguity;
   options.batch_size = arguments.batch_size;
   ReadingSettings settings;
   try {
     settings = reader.settings(options);
   } catch (const ReadingOptionError& error) {
     throw_as_option(error);
+  }
+  ReadingCache call_cache(kCallCacheLimits);
+  settings.cache = &call_cache;
+  // The column's convention, said on standard error (order-control models under auto).
+  const bool column_summary = settings.auto_order && reader.reads_orders();
+  ColumnTally column;
+  if (arguments.csv) {
+    CsvColumnOptions csv;
+    csv.column = arguments.column;
+    csv.delimiter = arguments.delimiter.value_or(",");
+    const auto convention = translate_csv(reader, settings, csv);
+    if (column_summary) write_diagnostic("dates: " + convention.summary() + "\n");
+    return;
   }
   if (!arguments.attention_svg.empty()) {
     if (arguments.inputs.size() != 1) {
@@ -146,7 +185,10 @@ void run_translate(TranslateArguments& arguments) {
     for (const auto& input : arguments.inputs) bytes.push_back(input.size());
     const auto readings =
         answer(reader, settings, arguments, arguments.inputs, bytes,
-               std::vector<bool>(arguments.inputs.size(), false), /*first_line=*/1);
+               std::vector<bool>(arguments.inputs.size(), false), /*first_line=*/1, &column);
+    if (column_summary) {
+      write_diagnostic("dates: " + column.decide(reader.default_order()).summary() + "\n");
+    }
     if (!arguments.attention_svg.empty() && !readings.front().candidates.empty()) {
       const auto& best = readings.front().candidates.front();
       auto map = best.attention;
@@ -159,14 +201,20 @@ void run_translate(TranslateArguments& arguments) {
   } else {
     // Standard input streams: each piece (the worker threads' batches) is answered as soon as
     // it is decoded, and a piece is cut short when no further line is waiting, so a slow
-    // producer's lines are answered as they come. Memory is bounded by the piece.
+    // producer's lines are answered as they come. Memory is bounded by the piece. Under auto a
+    // piece is a whole column (see kMaxColumnLines); a stream that pauses is answered piece by
+    // piece, each read by the convention all lines so far voted for.
     LineReader lines(0, "standard input", static_cast<size_t>(arguments.max_line_bytes));
     // The first piece is one batch a worker, so the first answers come soon; each next piece
     // doubles up to eight batches a worker, which carry less padding (decoded shortest first
     // within the piece) than batches of lines in arrival order.
     const auto batch_lines =
         static_cast<size_t>(arguments.batch_size) * static_cast<size_t>(worker_count());
-    size_t piece_size = batch_lines;
+    size_t piece_size = settings.auto_order ? kMaxColumnLines : batch_lines;
+    const size_t max_piece_bytes = settings.auto_order ? kMaxColumnBytes : kMaxPieceBytes;
+    const int pause_milliseconds = settings.auto_order ? kColumnPauseMilliseconds : 0;
+    std::optional<ReadingOrder> first_order;  // the convention the first piece was read by
+    int64_t read_before = 0;                  // lines answered before the last piece's decision
     // A progress line on a terminal (lines done and the rate; the total is not known).
     ProgressLine progress("translate", /*total=*/0, stderr_is_terminal() ? &std::cerr : nullptr);
     bool more = true;
@@ -177,8 +225,8 @@ void run_translate(TranslateArguments& arguments) {
       const int64_t first_line = lines.lines_read() + 1;
       InputLine line;
       size_t held_bytes = 0;  // the piece's text, bounded whatever --batch-size and --threads say
-      while (texts.size() < piece_size && held_bytes < kMaxPieceBytes) {
-        if (!texts.empty() && !lines.ready()) break;
+      while (texts.size() < piece_size && held_bytes < max_piece_bytes) {
+        if (!texts.empty() && !lines.ready(pause_milliseconds)) break;
         if (!lines.next(line)) {
           more = false;
           break;
@@ -189,9 +237,26 @@ void run_translate(TranslateArguments& arguments) {
         bytes.push_back(line.bytes);
       }
       if (texts.empty()) break;
-      answer(reader, settings, arguments, texts, bytes, too_long, first_line, &progress);
+      answer(reader, settings, arguments, texts, bytes, too_long, first_line, &column, &progress);
       progress.advance(static_cast<int64_t>(bytes.size()));
-      piece_size = std::min(2 * piece_size, static_cast<size_t>(kBatchesPerPiece) * batch_lines);
+      if (!settings.auto_order) {
+        piece_size = std::min(2 * piece_size, static_cast<size_t>(kBatchesPerPiece) * batch_lines);
+      } else {
+        const auto order = column.decide(reader.default_order()).order;
+        if (!first_order) first_order = order;
+        if (order != *first_order && read_before == 0) read_before = first_line - 1;
+      }
+    }
+    if (column_summary && column.rows() > 0) {
+      const auto convention = column.decide(reader.default_order());
+      std::string note;
+      if (first_order && *first_order != convention.order) {
+        note = fmt::format(
+            " (the stream paused: lines 1..{} were read by {}, before later "
+            "lines decided)",
+            read_before, to_string(*first_order));
+      }
+      write_diagnostic("dates: " + convention.summary() + note + "\n");
     }
   }
 }
@@ -230,10 +295,13 @@ void add_translate(Command& app) {
       ->check(number_in(0, 1));
   command
       ->add_option("--order", arguments.order,
-                   "How numeric dates whose digits do not decide are read: mdy (3/4/15 is "
-                   "2015-03-04), dmy (2015-04-03) or ymd (2003-04-15); default: the model's "
-                   "data.default_order (mdy); models trained with data.order_control only")
-      ->check(one_of({"mdy", "dmy", "ymd"}));
+                   "How numeric dates whose digits do not decide are read: auto (the inputs are "
+                   "one column: the rows whose digits decide vote, and the winner reads the rest; "
+                   "the model's default when none decides), mdy (3/4/15 is 2015-03-04), dmy "
+                   "(2015-04-03) or ymd (2003-04-15); models trained with data.order_control "
+                   "only (the others read their default)")
+      ->capture_default_str()
+      ->check(one_of({"auto", "mdy", "dmy", "ymd"}));
   command
       ->add_option("--output", arguments.output,
                    "datetime: the date-time as written (2003-09-25T10:36:28-02:00; the default "
@@ -241,9 +309,18 @@ void add_translate(Command& app) {
       ->check(one_of({"datetime", "date"}));
   command->add_flag("--constrain", arguments.constrain,
                     "Only produce well-formed YYYY-MM-DD strings of real calendar dates");
-  command->add_flag("--no-ambiguity", arguments.no_ambiguity,
-                    "Order-control models: decode each input under its own convention only, "
-                    "without the 'ambiguous' mark (the other conventions cost two more decodes)");
+  command->add_flag(
+      "--csv", arguments.csv,
+      "Standard input is a CSV (RFC 4180, a header row): rewrite one column as ISO and add "
+      "COLUMN_probability and COLUMN_marks columns at the end of each row; every other byte is "
+      "kept. Nothing is written for a file that cannot be read");
+  command->add_option(
+      "--column", arguments.column,
+      "With --csv: the column to read, by header name or 1-based number (needed when "
+      "the CSV has more than one column)");
+  command->add_option(
+      "--delimiter", arguments.delimiter,
+      "With --csv: the field delimiter, one byte (tab or \\t for a tab; default ',')");
   command
       ->add_option(
           "--format", arguments.format,

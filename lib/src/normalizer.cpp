@@ -43,6 +43,7 @@ Result to_result(const Reading& read) {
   if (!read.parts.malformed) result.date = read.parts.date;
   result.time = read.parts.time;
   result.offset = read.parts.offset;
+  result.order = read.read_as ? to_string(*read.read_as) : "";
   result.probability = result.nbest.front().probability;
   result.marks = result.nbest.front().marks;
   return result;
@@ -74,7 +75,8 @@ Normalizer Normalizer::load_default(const std::string& installed_model) {
 }
 
 std::vector<Result> Normalizer::normalize(const std::vector<std::string>& inputs,
-                                          const NormalizeOptions& options) const {
+                                          const NormalizeOptions& options,
+                                          ColumnSummary* column) const {
   if (!(options.threads >= 1 && options.threads <= kMaxThreads)) {
     throw std::invalid_argument(
         fmt::format("NormalizeOptions::threads: must be a whole number in 1 .. {}, found {}",
@@ -88,7 +90,6 @@ std::vector<Result> Normalizer::normalize(const std::vector<std::string>& inputs
   reading.nbest = options.nbest;
   reading.length_penalty = options.length_penalty;
   reading.constrain = options.constrain;
-  reading.detect_ambiguity = options.detect_ambiguity;
   reading.batch_size = options.batch_size;
   ReadingSettings settings;
   try {
@@ -100,7 +101,21 @@ std::vector<Result> Normalizer::normalize(const std::vector<std::string>& inputs
   configure_workers(options.threads);
   std::vector<Result> results;
   results.reserve(inputs.size());
-  for (const auto& one : model_->reader.read(inputs, settings)) results.push_back(to_result(one));
+  ColumnTally tally;
+  for (const auto& one : model_->reader.read(inputs, settings, &tally)) {
+    results.push_back(to_result(one));
+  }
+  if (column != nullptr) {
+    const auto convention = settings.auto_order && reads_orders()
+                                ? tally.decide(settings.order)
+                                : ColumnConvention{settings.order};
+    column->order = to_string(convention.order);
+    column->decided = convention.decided;
+    column->decided_by = convention.decided_by;
+    column->inconsistent = convention.inconsistent;
+    column->read_by_order = convention.read_by_it;
+    column->text = convention.summary();
+  }
   return results;
 }
 

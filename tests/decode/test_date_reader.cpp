@@ -61,12 +61,14 @@ TEST_CASE("output kinds: dates, EDTF partial dates, no date, anything else", "[n
 
 TEST_CASE("warnings are the marks that doubt an output", "[normalizer]") {
   // The names and the order are those of the header's list (and of translate's output).
-  const std::vector<Mark> all = {Mark::kLowConfidence, Mark::kAmbiguous,  Mark::kUnknownCharacters,
-                                 Mark::kNotADate,      Mark::kCutOff,     Mark::kInvalidTime,
-                                 Mark::kZoneUnknown,   Mark::kIncomplete, Mark::kNoDate};
-  CHECK(mark_names(all) == std::vector<std::string>{
-                               "low-confidence", "ambiguous", "unknown-characters", "not-a-date",
-                               "cut-off", "invalid-time", "zone-unknown", "incomplete", "no-date"});
+  const std::vector<Mark> all = {Mark::kLowConfidence, Mark::kAmbiguous,   Mark::kUnknownCharacters,
+                                 Mark::kNotADate,      Mark::kCutOff,      Mark::kInconsistent,
+                                 Mark::kInvalidTime,   Mark::kZoneUnknown, Mark::kIncomplete,
+                                 Mark::kNoDate};
+  CHECK(mark_names(all) == std::vector<std::string>{"low-confidence", "ambiguous",
+                                                    "unknown-characters", "not-a-date", "cut-off",
+                                                    "inconsistent", "invalid-time", "zone-unknown",
+                                                    "incomplete", "no-date"});
   for (size_t i = 0; i < all.size(); ++i) CHECK(is_warning(all[i]) == (i < 5));
   CHECK(std::string(refusal_mark(Refusal::kTooLong)) == "too-long");
   CHECK(std::string(refusal_mark(Refusal::kEmpty)) == "unreadable");
@@ -81,8 +83,11 @@ TEST_CASE("the convention reads the digits that do not decide, and the output sa
   CHECK(translate_one("4/6/11", "--order ymd --min-confidence 0") == "2004-06-11 [ambiguous]");
   CHECK(translate_one("07-02-1988", "--order mdy --min-confidence 0") == "1988-07-02 [ambiguous]");
   CHECK(translate_one("07-02-1988", "--order dmy --min-confidence 0") == "1988-02-07 [ambiguous]");
-  // --no-ambiguity decodes the input's own convention only: the same date, no mark.
-  CHECK(translate_one("4/6/11", "--order dmy --min-confidence 0 --no-ambiguity") == "2011-06-04");
+  // Dots and spaces are read day first by every convention but ymd (the rule), yet their digits
+  // allow the other date too: marked, whatever the convention.
+  CHECK(translate_one("5.6.2012", "--order dmy --min-confidence 0") == "2012-06-05 [ambiguous]");
+  CHECK(translate_one("5.6.2012", "--order mdy --min-confidence 0") == "2012-06-05 [ambiguous]");
+  CHECK(translate_one("7 4 1976", "--order mdy --min-confidence 0") == "1976-04-07 [ambiguous]");
   // A day above 12 decides: one reading, no mark, whatever the convention.
   for (const auto* order : {"mdy", "dmy", "ymd"}) {
     INFO(order);

@@ -3,6 +3,7 @@
 // checkpoints/real` printed for the same input and options (run at the commit that added this
 // test; a batch's padding moves the last digits, so each value is that of the same batch); the
 // last case compares with a live run of `dates translate` on a batch.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include <cstdio>
@@ -76,16 +77,32 @@ TEST_CASE("the facade reads a batch as translate does: outputs, probabilities, m
   CHECK(results[7].has_warning());   // unknown-characters
 }
 
-TEST_CASE("the facade's options: order, min_confidence, nbest, no ambiguity, threads", "[facade]") {
+TEST_CASE("the facade's options: order, min_confidence, nbest, threads", "[facade]") {
   NormalizeOptions dmy;
   dmy.order = "dmy";  // translate --order dmy 3/4/15
   check(real_model().normalize_one("3/4/15", dmy),
         {"3/4/15", "2015-04-03", 0.9964839907538144, {"ambiguous"}});
 
-  NormalizeOptions no_ambiguity;  // translate --no-ambiguity 3/4/15
-  no_ambiguity.detect_ambiguity = false;
-  check(real_model().normalize_one("3/4/15", no_ambiguity),
-        {"3/4/15", "2015-03-04", 0.9987545821713504, {}});
+  // The default is auto: a batch is one column. 25/12/2015 decides day-first, so 3/4/15 is
+  // read as 3 April (the probability is translate --order dmy's: the same decode).
+  NormalizeOptions automatic;
+  ColumnSummary column;
+  const auto read = real_model().normalize({"3/4/15", "25/12/2015"}, automatic, &column);
+  check(read[0], {"3/4/15", "2015-04-03", 0.9964839907538144, {"ambiguous"}});
+  CHECK(read[0].order == "dmy");
+  CHECK(read[1].output == "2015-12-25");
+  CHECK(column.order == "dmy");
+  CHECK(column.decided);
+  CHECK(column.decided_by == 1);
+  CHECK(column.read_by_order == 1);
+  CHECK(column.text == "order dmy, decided by 1 row, 0 inconsistent, 1 read by it");
+  // A forced convention contradicted by the digits: read as they decide, never inconsistent.
+  const auto forced = real_model().normalize({"12/25/2015"}, dmy, &column);
+  CHECK(forced[0].output == "2015-12-25");
+  CHECK(std::find(forced[0].marks.begin(), forced[0].marks.end(), "inconsistent") ==
+        forced[0].marks.end());
+  CHECK(column.order == "dmy");
+  CHECK_FALSE(column.decided);
 
   NormalizeOptions strict;  // translate --min-confidence 0.9999 31/12/1999
   strict.min_confidence = 0.9999;

@@ -50,19 +50,21 @@ TEST_CASE("A request with only inputs takes the model's defaults", "[serve][requ
   CHECK(request.min_confidence == 0.25);
   CHECK(request.nbest == 1);
   CHECK(request.beam_size == 1);
-  CHECK(request.detect_ambiguity);
+  CHECK(request.auto_order);  // the inputs are one column
 }
 
 TEST_CASE("Every optional key is read", "[serve][request]") {
   const auto request = parse_normalize_request(
-      R"({"inputs": ["x"], "order": "dmy", "min_confidence": 0.9, "nbest": 2, "beam": 3,
-          "ambiguity": false})",
+      R"({"inputs": ["x"], "order": "dmy", "min_confidence": 0.9, "nbest": 2, "beam": 3})",
       small_limits(), order_control_model());
   CHECK(request.order == ReadingOrder::kDmy);
   CHECK(request.min_confidence == 0.9);
   CHECK(request.nbest == 2);
   CHECK(request.beam_size == 3);
-  CHECK_FALSE(request.detect_ambiguity);
+  CHECK_FALSE(request.auto_order);
+  CHECK(parse_normalize_request(R"({"inputs": ["x"], "order": "auto"})", small_limits(),
+                                order_control_model())
+            .auto_order);
   // beam defaults to nbest; an empty list is a valid request with no results.
   CHECK(parse_normalize_request(R"({"inputs": ["x"], "nbest": 3})", small_limits(),
                                 order_control_model())

@@ -14,6 +14,7 @@
 #include "dates/core/source_text.h"
 #include "dates/data/vocabulary.h"
 #include "dates/decode/date_constraint.h"
+#include "dates/decode/reading_cache.h"
 #include "dates/model/checkpoint.h"
 
 namespace dates {
@@ -78,6 +79,8 @@ const char* to_string(Mark mark) {
       return "not-a-date";
     case Mark::kCutOff:
       return "cut-off";
+    case Mark::kInconsistent:
+      return "inconsistent";
     case Mark::kInvalidTime:
       return "invalid-time";
     case Mark::kZoneUnknown:
@@ -181,7 +184,10 @@ ReadingSettings DateReader::settings(const ReadingOptions& options) const {
   check_number("max_unknown_fraction", options.max_unknown_fraction, 0, 1);
   if (options.min_confidence) check_number("min_confidence", *options.min_confidence, 0, 1);
   ReadingSettings settings;
-  settings.order = model_reading_order(bundle_.config.data, options.order, model_name_);
+  // auto is every front end's default: a model without conventions reads its own.
+  settings.auto_order = options.order == "auto";
+  settings.order = model_reading_order(
+      bundle_.config.data, settings.auto_order ? std::string() : options.order, model_name_);
   if (options.output == "datetime" && !writes_times()) {
     throw ReadingOptionError(
         "output",
@@ -200,16 +206,38 @@ ReadingSettings DateReader::settings(const ReadingOptions& options) const {
     settings.constraint = std::make_shared<const DateConstraint>(bundle_.target_vocabulary);
     settings.beam.constraint = settings.constraint.get();
   }
-  settings.detect_ambiguity = options.detect_ambiguity;
   settings.batch_size = options.batch_size;
   settings.max_unknown_fraction = options.max_unknown_fraction;
   return settings;
 }
 
-std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
-                                      const ReadingSettings& settings) const {
-  return read(texts, std::vector<ReadingOrder>(texts.size(), settings.order), settings);
+ConventionEvidence DateReader::evidence(const std::string& text) const {
+  return convention_evidence(
+      numeric_date_groups(normalize_text(text, bundle_.config.data.normalize)));
 }
+
+std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
+                                      const ReadingSettings& settings, ColumnTally* column) const {
+  auto order = settings.order;
+  if (settings.auto_order && reads_orders()) {
+    ColumnTally own;
+    auto& tally = column != nullptr ? *column : own;
+    for (const auto& text : texts) tally.add(evidence(text));
+    order = tally.decide(settings.order).order;
+  }
+  return read(texts, std::vector<ReadingOrder>(texts.size(), order), settings);
+}
+
+namespace {
+
+// What decides a cached reading besides the input and its convention.
+std::string cache_key_prefix(const ReadingSettings& settings) {
+  return fmt::format("{}|{}|{}|{}|{}|{}|", settings.beam.beam_size, settings.beam.nbest,
+                     settings.beam.length_penalty, settings.constraint != nullptr,
+                     settings.date_only, settings.auto_order);
+}
+
+}  // namespace
 
 std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
                                       const std::vector<ReadingOrder>& orders,
@@ -262,7 +290,13 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
   }
 
   // Identical inputs (the same normalised text under the same convention) are decoded once:
-  // real columns repeat. `copies` pairs each repeat with the first of its kind.
+  // real columns repeat. `copies` pairs each repeat with the first of its kind; inputs the cache
+  // holds are not decoded at all.
+  const bool use_cache = settings.cache != nullptr && !keep_attention;
+  const auto key_prefix = use_cache ? cache_key_prefix(settings) : std::string();
+  const auto key_of = [&](std::size_t i) {
+    return key_prefix + to_string(orders[i]) + '\t' + results[i].source;
+  };
   std::vector<std::pair<std::size_t, std::size_t>> copies;
   {
     std::unordered_map<std::string, std::size_t> first_of;
@@ -270,29 +304,28 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
     for (const auto i : readable) {
       const auto found =
           first_of.emplace(std::string(to_string(orders[i])) + '\t' + results[i].source, i);
-      if (found.second) {
-        distinct.push_back(i);
-      } else {
+      if (!found.second) {
         copies.emplace_back(i, found.first->second);
+        continue;
       }
+      if (use_cache) {
+        if (auto cached = settings.cache->find(key_of(i))) {
+          results[i] = std::move(*cached);
+          results[i].set_min_confidence(settings.min_confidence);
+          continue;
+        }
+      }
+      distinct.push_back(i);
     }
     readable = std::move(distinct);
   }
 
-  // Every readable input under its own convention, then (for ambiguity) under the others, all
-  // decoded as one list so the batches stay full.
-  const bool check_ambiguity = data.order_control && settings.detect_ambiguity;
+  // One decode an input, under its own convention, as one list so the batches stay full.
   std::vector<std::string> inputs;
+  inputs.reserve(readable.size());
   for (const auto i : readable) {
     inputs.push_back(data.order_control ? with_order_control(orders[i], results[i].source)
                                         : results[i].source);
-  }
-  if (check_ambiguity) {
-    for (const auto order : kReadingOrders) {
-      for (const auto i : readable) {
-        if (order != orders[i]) inputs.push_back(with_order_control(order, results[i].source));
-      }
-    }
   }
   Translator translator{
       bundle_.model, bundle_.source_vocabulary, bundle_.target_vocabulary, data.max_target_length,
@@ -301,23 +334,6 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
   translator.progress = progress;
   const auto decoded = translate_beam(translator, inputs, settings.beam);
 
-  std::size_t other = readable.size();  // next decode under another convention
-  std::vector<bool> ambiguous(texts.size(), false);
-  if (check_ambiguity) {
-    for (const auto order : kReadingOrders) {
-      for (std::size_t k = 0; k < readable.size(); ++k) {
-        const auto i = readable[k];
-        if (order == orders[i]) continue;
-        const auto& mine = decoded[k];
-        const auto& theirs = decoded[other++];
-        // The convention decides the date, not the time: only the dates are compared.
-        if (!mine.empty() && !theirs.empty() &&
-            date_part(mine.front().output) != date_part(theirs.front().output)) {
-          ambiguous[i] = true;
-        }
-      }
-    }
-  }
   for (std::size_t k = 0; k < readable.size(); ++k) {
     const auto i = readable[k];
     auto& result = results[i];
@@ -337,22 +353,31 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
     const auto& best = result.candidates.front();
     const auto& parts = result.parts;
     const auto kind = parts.malformed ? OutputKind::kMalformed : classify_output(parts.date);
+    // The string's own numbers: whether its date was the convention's choice, and whose.
+    const auto groups = numeric_date_groups(result.source);
+    const auto row = convention_evidence(groups);
+    result.read_as = reading_convention(groups, parts.date, orders[i]);
+    const bool inconsistent = settings.auto_order && data.order_control && row.conventions != 0 &&
+                              (row.conventions & convention_bit(orders[i])) == 0;
     if (best.below(settings.min_confidence)) result.marks.push_back(Mark::kLowConfidence);
-    if (ambiguous[i]) result.marks.push_back(Mark::kAmbiguous);
+    if (is_ambiguous_reading(groups, parts.date)) result.marks.push_back(Mark::kAmbiguous);
     if (result.unknown_characters > 0) result.marks.push_back(Mark::kUnknownCharacters);
     if (kind == OutputKind::kMalformed) result.marks.push_back(Mark::kNotADate);
     if (!best.finished) result.marks.push_back(Mark::kCutOff);
+    if (inconsistent) result.marks.push_back(Mark::kInconsistent);
     if (parts.invalid_time) result.marks.push_back(Mark::kInvalidTime);
     if (parts.unknown_zone) result.marks.push_back(Mark::kZoneUnknown);
     if (kind == OutputKind::kMonthDay || kind == OutputKind::kYearMonth) {
       result.marks.push_back(Mark::kIncomplete);
     }
     if (kind == OutputKind::kNoDate) result.marks.push_back(Mark::kNoDate);
+    if (use_cache) settings.cache->insert(key_of(i), result);
   }
   for (const auto& [repeat, first] : copies) {
     results[repeat].candidates = results[first].candidates;
     results[repeat].marks = results[first].marks;
     results[repeat].parts = results[first].parts;
+    results[repeat].read_as = results[first].read_as;
   }
   return results;
 }
@@ -396,6 +421,7 @@ std::string json_line(const Reading& reading, const std::string& input, size_t i
     line["date"] = "";
     line["time"] = "";
     line["offset"] = "";
+    line["order"] = "";
     line["probability"] = 0.0;
     line["marks"] = std::vector<std::string>{refusal_mark(reading.refusal)};
     line["nbest"] = nlohmann::ordered_json::array();
@@ -407,6 +433,7 @@ std::string json_line(const Reading& reading, const std::string& input, size_t i
     line["date"] = reading.parts.malformed ? "" : reading.parts.date;
     line["time"] = reading.parts.time;
     line["offset"] = reading.parts.offset;
+    line["order"] = reading.read_as ? to_string(*reading.read_as) : "";
     line["probability"] = best.probability();
     line["marks"] = mark_names(reading.marks);
     auto nbest = nlohmann::ordered_json::array();

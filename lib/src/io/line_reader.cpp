@@ -88,10 +88,10 @@ bool LineReader::next(InputLine& line) {
   return true;
 }
 
-bool LineReader::ready() const {
+bool LineReader::ready(int timeout_milliseconds) const {
   if (std::memchr(buffer_.data() + begin_, '\n', end_ - begin_) != nullptr || at_end_) return true;
   pollfd descriptor{descriptor_, POLLIN, 0};
-  return ::poll(&descriptor, 1, /*timeout=*/0) > 0;
+  return ::poll(&descriptor, 1, timeout_milliseconds) > 0;
 }
 
 }  // namespace dates

@@ -142,6 +142,7 @@ struct NormalizationService::State {
         model_name(std::move(model_name)),
         options(std::move(options)),
         reader(bundle, this->model_name),
+        cache(this->options.cache),
         io(static_cast<int>(this->options.io_threads)),
         accept_strand(asio::make_strand(io)),
         acceptor(accept_strand),
@@ -159,18 +160,52 @@ struct NormalizationService::State {
     reading.min_confidence = 0;
     reading.beam = key.beam_size;
     reading.nbest = key.nbest;
-    reading.detect_ambiguity = key.detect_ambiguity;
     // Spread a batch over the worker threads (each worker decodes whole batches).
     const auto workers = std::max<int64_t>(1, worker_count());
     const auto count = static_cast<int64_t>(inputs.size());
     reading.batch_size = std::clamp<int64_t>((count + workers - 1) / workers, 1, 256);
-    return reader.read(inputs, orders, reader.settings(reading));
+    auto settings = reader.settings(reading);
+    settings.auto_order = key.auto_order;
+    settings.cache = &cache;
+    return reader.read(inputs, orders, settings);
+  }
+
+  // The convention a request's inputs show as a column (order auto), or the one it asked for.
+  ColumnConvention column_convention(const NormalizeRequest& request) const {
+    if (!request.auto_order || !defaults.order_control) return ColumnConvention{request.order};
+    ColumnTally tally;
+    for (const auto& input : request.inputs) tally.add(reader.evidence(input));
+    return tally.decide(defaults.order);
+  }
+
+  CacheGauges cache_gauges() const {
+    const auto stats = cache.stats();
+    CacheGauges gauges;
+    gauges.hits = stats.hits;
+    gauges.misses = stats.misses;
+    gauges.evictions = stats.evictions;
+    gauges.entries = stats.entries;
+    gauges.bytes = stats.bytes;
+    gauges.max_entries = options.cache.max_entries;
+    gauges.max_bytes = options.cache.max_bytes;
+    return gauges;
   }
 
   // The answer's body for decoded `results` of `request`; counts its refused and warned inputs.
   std::string results_body(std::vector<Reading>& results, const NormalizeRequest& request,
-                           std::vector<std::string>& refusals, int64_t& warned) const {
-    std::string body = "{\"model\":" + json_string(model_name) + ",\"results\":[";
+                           const ColumnConvention& column, std::vector<std::string>& refusals,
+                           int64_t& warned) const {
+    std::string body = "{\"model\":" + json_string(model_name);
+    if (request.auto_order && defaults.order_control) {
+      nlohmann::ordered_json summary;
+      summary["order"] = to_string(column.order);
+      summary["decided"] = column.decided;
+      summary["decided_by"] = column.decided_by;
+      summary["inconsistent"] = column.inconsistent;
+      summary["read_by_order"] = column.read_by_it;
+      body += ",\"column\":" + summary.dump();
+    }
+    body += ",\"results\":[";
     for (size_t i = 0; i < results.size(); ++i) {
       results[i].set_min_confidence(request.min_confidence);
       if (results[i].refused()) refusals.emplace_back(to_string(results[i].refusal));
@@ -202,6 +237,7 @@ struct NormalizationService::State {
   RequestDefaults defaults;
   ServiceMetrics metrics;
   DateReader reader;
+  mutable ReadingCache cache;  // thread-safe; consulted on the batcher thread
   std::unique_ptr<BatchingQueue> queue;
   asio::io_context io;
   asio::strand<asio::io_context::executor_type> accept_strand;
@@ -383,9 +419,9 @@ class Session : public std::enable_shared_from_this<Session> {
       }
     } else if (path == "/metrics" && method == http::verb::get) {
       answer(200, "text/plain; version=0.0.4",
-             state_.metrics.prometheus_text(state_.queue->queued_requests(),
-                                            state_.queue->cancelled_requests(),
-                                            static_cast<int64_t>(state_.open_connections())));
+             state_.metrics.prometheus_text(
+                 state_.queue->queued_requests(), state_.queue->cancelled_requests(),
+                 static_cast<int64_t>(state_.open_connections()), state_.cache_gauges()));
     } else if (path == "/healthz" || path == "/metrics") {
       answer_error(405, "", fmt::format("{} takes GET", path), /*close=*/false);
     } else {
@@ -418,8 +454,9 @@ class Session : public std::enable_shared_from_this<Session> {
     }
     phase_ = Phase::kWaiting;
     cancelled_ = std::make_shared<std::atomic<bool>>(false);
-    const BatchKey key{request_.beam_size, request_.nbest, request_.detect_ambiguity};
-    std::vector<ReadingOrder> orders(request_.inputs.size(), request_.order);
+    const BatchKey key{request_.beam_size, request_.nbest, request_.auto_order};
+    column_ = state_.column_convention(request_);
+    std::vector<ReadingOrder> orders(request_.inputs.size(), column_.order);
     auto self = shared_from_this();
     try {
       state_.queue->submit(
@@ -475,7 +512,7 @@ class Session : public std::enable_shared_from_this<Session> {
     std::string body;
     try {
       if (error) std::rethrow_exception(error);
-      body = state_.results_body(results, request_, record_.refusals, record_.warned);
+      body = state_.results_body(results, request_, column_, record_.refusals, record_.warned);
       record_.inputs = static_cast<int64_t>(results.size());
     } catch (const std::exception& failure) {
       status = 500;
@@ -600,6 +637,7 @@ class Session : public std::enable_shared_from_this<Session> {
   Phase phase_ = Phase::kIdle;
   NormalizeRequest request_;
   BatchingQueue::CancelFlag cancelled_;
+  ColumnConvention column_;  // the request's inputs as a column
   http::response<http::string_body> response_;
   AnswerRecord record_;
   Clock::time_point request_arrived_;

@@ -102,8 +102,8 @@ void ServiceMetrics::add_in_flight(int64_t delta) {
   in_flight_ += delta;
 }
 
-std::string ServiceMetrics::prometheus_text(int64_t queued, int64_t cancelled,
-                                            int64_t connections) const {
+std::string ServiceMetrics::prometheus_text(int64_t queued, int64_t cancelled, int64_t connections,
+                                            const CacheGauges& cache) const {
   std::lock_guard<std::mutex> lock(mutex_);
   std::string text =
       "# HELP dates_requests_total HTTP requests answered, by path and status code.\n"
@@ -151,6 +151,35 @@ std::string ServiceMetrics::prometheus_text(int64_t queued, int64_t cancelled,
       "# TYPE dates_open_connections gauge\n"
       "dates_open_connections {}\n",
       inputs_, batches_, in_flight_, queued, cancelled, connections);
+  const auto lookups = cache.hits + cache.misses;
+  text += fmt::format(
+      "# HELP dates_cache_hits_total Inputs answered from the reading cache, not decoded.\n"
+      "# TYPE dates_cache_hits_total counter\n"
+      "dates_cache_hits_total {}\n"
+      "# HELP dates_cache_misses_total Inputs looked up in the reading cache and decoded.\n"
+      "# TYPE dates_cache_misses_total counter\n"
+      "dates_cache_misses_total {}\n"
+      "# HELP dates_cache_hit_rate Hits over lookups since the start (0 before any).\n"
+      "# TYPE dates_cache_hit_rate gauge\n"
+      "dates_cache_hit_rate {}\n"
+      "# HELP dates_cache_evictions_total Readings dropped to keep the cache's bounds.\n"
+      "# TYPE dates_cache_evictions_total counter\n"
+      "dates_cache_evictions_total {}\n"
+      "# HELP dates_cache_entries Readings held (bound: dates_cache_max_entries).\n"
+      "# TYPE dates_cache_entries gauge\n"
+      "dates_cache_entries {}\n"
+      "# HELP dates_cache_max_entries The cache's bound on readings (0: no cache).\n"
+      "# TYPE dates_cache_max_entries gauge\n"
+      "dates_cache_max_entries {}\n"
+      "# HELP dates_cache_bytes Approximate memory of the readings held.\n"
+      "# TYPE dates_cache_bytes gauge\n"
+      "dates_cache_bytes {}\n"
+      "# HELP dates_cache_max_bytes The cache's bound on memory.\n"
+      "# TYPE dates_cache_max_bytes gauge\n"
+      "dates_cache_max_bytes {}\n",
+      cache.hits, cache.misses,
+      lookups == 0 ? 0.0 : static_cast<double>(cache.hits) / static_cast<double>(lookups),
+      cache.evictions, cache.entries, cache.max_entries, cache.bytes, cache.max_bytes);
   text += latency_.render("dates_request_duration_seconds",
                           "Time from a request's arrival to its answer.");
   text += batch_inputs_.render("dates_batch_inputs", "Inputs per decoded batch.");

@@ -85,15 +85,13 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
     throw bad_request(
         fmt::format("the body must be a JSON object with \"inputs\", found {}", type_name(parsed)));
   }
-  static const char* const kKeys[] = {"inputs", "order", "min_confidence",
-                                      "nbest",  "beam",  "ambiguity"};
+  static const char* const kKeys[] = {"inputs", "order", "min_confidence", "nbest", "beam"};
   for (const auto& item : parsed.items()) {
     bool known = false;
     for (const char* key : kKeys) known = known || item.key() == key;
     if (!known) {
       throw bad_request(
-          fmt::format("unknown key {} (the keys are inputs, order, min_confidence, nbest, beam, "
-                      "ambiguity)",
+          fmt::format("unknown key {} (the keys are inputs, order, min_confidence, nbest, beam)",
                       shown_text(item.key())));
     }
   }
@@ -128,15 +126,16 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
   request.order = defaults.order;
   if (parsed.contains("order")) {
     const auto& order = parsed.at("order");
-    if (!order.is_string()) {
-      throw bad_request(
-          fmt::format("\"order\" must be \"mdy\", \"dmy\" or \"ymd\", found {}", describe(order)));
-    }
+    const auto refuse = [&] {
+      return bad_request(fmt::format(
+          "\"order\" must be \"auto\", \"mdy\", \"dmy\" or \"ymd\", found {}", describe(order)));
+    };
+    if (!order.is_string()) throw refuse();
+    request.auto_order = order.get<std::string>() == "auto";
     try {
-      request.order = parse_reading_order(order.get<std::string>());
+      if (!request.auto_order) request.order = parse_reading_order(order.get<std::string>());
     } catch (const std::exception&) {
-      throw bad_request(
-          fmt::format("\"order\" must be \"mdy\", \"dmy\" or \"ymd\", found {}", describe(order)));
+      throw refuse();
     }
     // The rule and message every front end shares (data/reading_order.h).
     try {
@@ -177,14 +176,6 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
                     "max_work = {} (inputs x beam x nbest)",
                     request.inputs.size(), request.beam_size, request.nbest, work,
                     limits.max_work));
-  }
-  if (parsed.contains("ambiguity")) {
-    const auto& value = parsed.at("ambiguity");
-    if (!value.is_boolean()) {
-      throw bad_request(
-          fmt::format("\"ambiguity\" must be true or false, found {}", describe(value)));
-    }
-    request.detect_ambiguity = value.get<bool>();
   }
   return request;
 }

@@ -5,13 +5,16 @@
 //
 // Marks, in the order they are listed:
 //   low-confidence      the output's probability is below the reading's min_confidence
-//   ambiguous           the reading depends on the convention: decoding the same input under
-//                       another convention (mdy, dmy, ymd) gives another output (models trained
-//                       with data.order_control only)
+//   ambiguous           the numbers written allow several calendar dates and the output is
+//                       one of them: the convention chose (`03/04/15`, `5.6.2012`; not
+//                       `31/12/1999`, `2003-09-25`). Found in the string (numeric_dates.h), at
+//                       no extra decode
 //   unknown-characters  the input holds characters the model never learned; they were read as
 //                       its unknown token
 //   not-a-date          the output is none of the forms below (`2015-02-30`, `2015-13`)
 //   cut-off             no end token before the maximum length
+//   inconsistent        (order auto) the digits exclude the convention the column showed
+//                       (`12/25/2015` in a day-first column): read as the digits decide
 //   invalid-time        a time was written that cannot be (25:10, 10:61, 13:30 pm): the output
 //                       is the date alone (date-time outputs only)
 //   zone-unknown        a zone was written whose offset is not known (an abbreviation outside
@@ -20,6 +23,9 @@
 //   no-date             the output is empty: the model found no date in the input
 // The first five are warnings: an output with none of them is one the model stands by
 // (the others describe what was read, they do not doubt it).
+//
+// Order "auto" reads the texts of one call as one column (column_convention.h): the rows whose
+// digits decide vote for the convention that reads them all.
 //
 // Outputs: a model trained on the real-world grammar writes the date-time as written; the
 // reader gives it in canonical form (date_time_output.h): `2003-09-25T10:36:28-02:00`. With
@@ -34,6 +40,8 @@
 #include <string>
 #include <vector>
 
+#include "dates/data/column_convention.h"
+#include "dates/data/numeric_dates.h"
 #include "dates/data/reading_order.h"
 #include "dates/decode/beam_search.h"
 #include "dates/decode/date_time_output.h"
@@ -43,6 +51,8 @@ namespace dates {
 struct ModelBundle;
 struct DataConfig;
 class DateConstraint;
+class ReadingCache;
+class ColumnTally;
 
 // What an output string is.
 enum class OutputKind {
@@ -61,6 +71,7 @@ enum class Mark {
   kUnknownCharacters,
   kNotADate,
   kCutOff,
+  kInconsistent,
   kInvalidTime,
   kZoneUnknown,
   kIncomplete,
@@ -84,7 +95,9 @@ const char* refusal_mark(Refusal refusal);
 // How a batch is to be read, as every front end takes it from its user. Checked by
 // DateReader::settings(), which names the option in its errors.
 struct ReadingOptions {
-  std::string order;  // "mdy", "dmy" or "ymd"; empty: the model's data.default_order
+  // "mdy", "dmy" or "ymd"; "auto": the convention the texts of one call show as a column
+  // (column_convention.h); empty: the model's data.default_order.
+  std::string order;
   // "datetime" (the date-time as written), "date" (the date part only) or empty: datetime for a
   // model that writes times, date otherwise. A model that writes no time refuses "datetime".
   std::string output;
@@ -93,10 +106,7 @@ struct ReadingOptions {
   int64_t nbest = 1;                     // candidates per input, 1 .. beam
   double length_penalty = 1.0;           // 0 .. 10 (beam score = log p / length^this)
   bool constrain = false;                // only well-formed YYYY-MM-DD strings of real dates
-  // Decode each input under the other conventions too, for the `ambiguous` mark (order-control
-  // models only; two more decodes per input).
-  bool detect_ambiguity = true;
-  int64_t batch_size = 256;  // inputs decoded together, 1 .. 65536
+  int64_t batch_size = 256;              // inputs decoded together, 1 .. 65536
   // Inputs whose unknown characters are more than this share of their characters are refused
   // (models trained with the unknown token); 0 .. 1.
   double max_unknown_fraction = 0.5;
@@ -108,14 +118,19 @@ ReadingOrder model_reading_order(const DataConfig& data, const std::string& orde
 
 // ReadingOptions checked against a model, ready to read with.
 struct ReadingSettings {
+  // The convention asked for; with auto_order, the one a column reads by when no row decides
+  // (the model's default).
   ReadingOrder order = ReadingOrder::kMdy;
+  bool auto_order = false;
   bool date_only = true;  // output "date"
   double min_confidence = 0;
   BeamOptions beam;  // beam.constraint points into `constraint` when set
-  bool detect_ambiguity = true;
   int64_t batch_size = 256;
   double max_unknown_fraction = 0.5;
   std::shared_ptr<const DateConstraint> constraint;  // keeps beam.constraint alive
+  // Readings kept across calls (the service's, or one translate call's); not owned; null: none.
+  // Identical inputs under the same settings and convention are then decoded once.
+  ReadingCache* cache = nullptr;
 };
 
 // One input's reading.
@@ -124,6 +139,9 @@ struct Reading {
   std::vector<BeamTranslation> candidates;  // best first; empty when refused
   std::vector<Mark> marks;                  // of the best candidate, in the listed order
   DateTimeOutput parts;  // the best candidate's output in parts (time and offset empty: date only)
+  // The convention whose layout reads the input's numbers as the output's date (empty when the
+  // output's date was not read from numbers: `Sep 3 2015`, no date).
+  std::optional<ReadingOrder> read_as;
   Refusal refusal = Refusal::kNone;
   std::string refusal_detail;  // a sentence for the user (which character, how many unknown)
   int64_t unknown_characters = 0;
@@ -151,19 +169,26 @@ class DateReader {
   // (a model without data.order_control reads only its default). Throws ReadingOptionError.
   ReadingSettings settings(const ReadingOptions& options) const;
 
-  // Reads each text with settings.order. A model not trained with unknown characters
+  // Reads each text with settings.order, or with auto_order as one column: the texts vote
+  // (added to `column` when given, so that a stream's pieces vote together; read its decide()
+  // for the summary). A model not trained with unknown characters
   // (data.min_character_count 1) refuses any input holding one; a model trained with them reads
   // past them and refuses only inputs mostly unknown (settings.max_unknown_fraction).
   // Identical inputs (the same text after normalisation, under the same convention) are decoded
   // once and get the same reading.
-  std::vector<Reading> read(const std::vector<std::string>& texts,
-                            const ReadingSettings& settings) const;
+  std::vector<Reading> read(const std::vector<std::string>& texts, const ReadingSettings& settings,
+                            ColumnTally* column = nullptr) const;
   // The same with one convention per text (`orders` as long as `texts`; the service's batches
   // and data files with an order column). On a model without data.order_control every order
-  // must be its default.
+  // must be its default. With settings.auto_order the orders are columns' decisions: a text
+  // whose digits exclude its order is marked inconsistent.
   std::vector<Reading> read(const std::vector<std::string>& texts,
                             const std::vector<ReadingOrder>& orders,
                             const ReadingSettings& settings) const;
+
+  // What `text` says about its column's convention (its first numeric date), as read() sees it
+  // after the model's normalisation.
+  ConventionEvidence evidence(const std::string& text) const;
 
   const ModelBundle& bundle() const { return bundle_; }
   const std::string& model_name() const { return model_name_; }
@@ -189,7 +214,8 @@ std::string output_lines(const Reading& reading, int64_t nbest);
 
 // The same as one JSON object and a newline (translate --format jsonl, the service's results):
 // {"input": the text as given, "output": the best candidate ("" when refused), "date", "time",
-// "offset" (its parts: date_time_output.h; "" when absent), "probability",
+// "offset" (its parts: date_time_output.h; "" when absent), "order" (Reading::read_as: the
+// convention that read the numbers, "" when none did), "probability",
 // "marks": [...] (a refusal's "too-long" or "unreadable" included), "nbest": [{"output",
 // "probability", "marks"}, ...] best first, and "error": why the input was refused (only then)}.
 // Safe for consumers that split on any line terminator: bytes that are not UTF-8 become U+FFFD,

@@ -31,7 +31,10 @@ class LineReader {
 
   // Whether next() can return without waiting for more input: a whole line is buffered, or the
   // descriptor has data or its end ready now.
-  bool ready() const;
+  bool ready() const { return ready(0); }
+  // The same, waiting up to `timeout_milliseconds` for the descriptor (a pipe whose writer is
+  // momentarily behind is not taken for a pause).
+  bool ready(int timeout_milliseconds) const;
 
   int64_t lines_read() const { return lines_read_; }
 

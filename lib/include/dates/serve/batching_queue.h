@@ -35,10 +35,9 @@ namespace dates {
 struct BatchKey {
   int64_t beam_size = 1;  // 1: greedy
   int64_t nbest = 1;
-  bool detect_ambiguity = true;
+  bool auto_order = true;  // the orders are columns' decisions (order auto): mark inconsistent
   bool operator==(const BatchKey& other) const {
-    return beam_size == other.beam_size && nbest == other.nbest &&
-           detect_ambiguity == other.detect_ambiguity;
+    return beam_size == other.beam_size && nbest == other.nbest && auto_order == other.auto_order;
   }
 };
 

@@ -33,6 +33,7 @@
 #include <memory>
 #include <string>
 
+#include "dates/decode/reading_cache.h"
 #include "dates/model/checkpoint.h"
 #include "dates/serve/batching_queue.h"
 #include "dates/serve/request.h"
@@ -53,6 +54,9 @@ struct ServiceOptions {
   std::chrono::milliseconds drain_timeout{10000};  // after a stop, connections still open close
   BatchingOptions batching;
   ServiceLimits limits;
+  // Readings kept across requests: an input asked again (after the model's normalisation, with
+  // the same convention and decoding settings) is answered without decoding.
+  ReadingCacheLimits cache;
 };
 
 class NormalizationService {

@@ -27,6 +27,13 @@ class Histogram {
   int64_t count_ = 0;
 };
 
+// The service's reading cache now (decode/reading_cache.h), as /metrics shows it.
+struct CacheGauges {
+  int64_t hits = 0, misses = 0, evictions = 0;  // since the start
+  int64_t entries = 0, bytes = 0;               // held now
+  int64_t max_entries = 0, max_bytes = 0;       // its bounds
+};
+
 class ServiceMetrics {
  public:
   ServiceMetrics();
@@ -49,7 +56,9 @@ class ServiceMetrics {
   // Everything in the Prometheus text format; `queued` is the batching queue's depth now,
   // `cancelled` the requests it dropped because their clients had gone, `connections` the
   // connections open now.
-  std::string prometheus_text(int64_t queued, int64_t cancelled = 0, int64_t connections = 0) const;
+  // `cache` the reading cache's counters (dates_cache_*, with its hit rate).
+  std::string prometheus_text(int64_t queued, int64_t cancelled = 0, int64_t connections = 0,
+                              const CacheGauges& cache = {}) const;
 
  private:
   mutable std::mutex mutex_;

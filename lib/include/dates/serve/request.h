@@ -1,12 +1,12 @@
 // The body of POST /v1/normalize, read and checked before any decoding:
 //   {"inputs": ["3 march 2015", ...],   required: strings, at most ServiceLimits::max_inputs,
 //                                       each at most max_input_bytes bytes
-//    "order": "mdy",                    optional: mdy, dmy or ymd (default: the model's)
+//    "order": "auto",                   optional: auto (the default: the inputs are one column,
+//                                       read by the convention their deciding rows vote for;
+//                                       the answer's "column" says which), mdy, dmy or ymd
 //    "min_confidence": 0.9,             optional: 0 .. 1 (default: the model's calibrated one)
 //    "nbest": 1,                        optional: 1 .. max_nbest candidates per input
-//    "beam": 4,                         optional: nbest .. max_nbest (default: nbest)
-//    "ambiguity": true}                 optional: decode under the other conventions for the
-//                                       'ambiguous' mark (order-control models)
+//    "beam": 4}                         optional: nbest .. max_nbest (default: nbest)
 // Anything else (another key, a wrong type, a value out of range) is refused with 400 and a
 // sentence that names the key; a limit broken with 413 and the limit's name. A wrong value is
 // described by its type and, for a scalar, a rendering cut at 40 bytes: nothing here recurses
@@ -41,11 +41,11 @@ struct RequestDefaults {
 
 struct NormalizeRequest {
   std::vector<std::string> inputs;
-  ReadingOrder order = ReadingOrder::kMdy;
+  ReadingOrder order = ReadingOrder::kMdy;  // the convention asked for, or the model's default
+  bool auto_order = true;                   // "order": "auto" (or no "order")
   double min_confidence = 0;
   int64_t nbest = 1;
   int64_t beam_size = 1;
-  bool detect_ambiguity = true;
 };
 
 // A refused request: the HTTP status, the limit broken ("max_inputs", ...; empty when no limit

@@ -1,0 +1,149 @@
+// The dates a string's numbers allow (data/numeric_dates.h), on every numeric family the grammar
+// writes: day/month/year, month/day/year, year/month/day, compact digits and month-day, with each
+// separator (slash, dash, dot, space, none), two- and four-digit years, with and without a time.
+// Every expected reading is worked out by hand from the layouts: mdy month/day/year, dmy
+// day/month/year, ymd year/month/day; two-digit years pivot at 69 (POSIX strptime %y).
+#include <fmt/format.h>
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "dates/data/numeric_dates.h"
+
+using namespace dates;
+
+namespace {
+
+// The distinct readings of the first group, as ISO text ("XXXX-MM-DD" for a month and a day).
+std::vector<std::string> readings_of(const std::string& text) {
+  const auto groups = numeric_date_groups(text);
+  std::vector<std::string> dates;
+  if (groups.empty()) return dates;
+  for (const auto& date : groups.front().readings()) {
+    dates.push_back(date.year == 0 ? fmt::format("XXXX-{:02}-{:02}", date.month, date.day)
+                                   : date.iso());
+  }
+  return dates;
+}
+
+ConventionSet conventions_of(const std::string& text) {
+  return convention_evidence(numeric_date_groups(text)).conventions;
+}
+
+bool ambiguous(const std::string& text, const std::string& output_date) {
+  return is_ambiguous_reading(numeric_date_groups(text), output_date);
+}
+
+constexpr auto kMdy = convention_bit(ReadingOrder::kMdy);
+constexpr auto kDmy = convention_bit(ReadingOrder::kDmy);
+constexpr auto kYmd = convention_bit(ReadingOrder::kYmd);
+
+}  // namespace
+
+TEST_CASE("two-digit years: three readings with every separator", "[numeric-dates]") {
+  // 03 04 15: mdy 2015-03-04, dmy 2015-04-03, ymd 2003-04-15.
+  const std::vector<std::string> expected = {"2015-03-04", "2015-04-03", "2003-04-15"};
+  for (const auto* text : {"03/04/15", "03-04-15", "03.04.15", "03 04 15", "030415", "3/4/15"}) {
+    INFO(text);
+    CHECK(readings_of(text) == expected);
+    CHECK(conventions_of(text) == kAllConventions);
+    for (const auto& date : expected) CHECK(ambiguous(text, date));
+    CHECK_FALSE(ambiguous(text, "2015-03-05"));  // not one of them: the digits did not choose
+  }
+  // With a time after the date, and with the year written '15.
+  CHECK(readings_of("03/04/15 10:36") == expected);
+  CHECK(readings_of("03.04.15 14:30:00 +0200") == expected);
+  CHECK(readings_of("3/4/'15") == std::vector<std::string>{"2015-03-04", "2015-04-03"});
+}
+
+TEST_CASE("four-digit years last: day and month swap", "[numeric-dates]") {
+  const std::vector<std::string> expected = {"2012-05-06", "2012-06-05"};
+  for (const auto* text : {"5/6/2012", "05-06-2012", "5.6.2012", "5 6 2012", "05062012",
+                           "5.6.2012 14:30", "on 05/06/2012 at 10:00"}) {
+    INFO(text);
+    CHECK(readings_of(text) == expected);
+    CHECK(conventions_of(text) == (kMdy | kDmy));
+    CHECK(ambiguous(text, "2012-06-05"));
+    CHECK(ambiguous(text, "2012-05-06"));
+  }
+  // The strings: dotted and spaced numbers are read day first, yet allow the other date.
+  CHECK(ambiguous("10.09.2003", "2003-09-10"));
+  CHECK(ambiguous("09.08.2013", "2013-08-09"));
+  CHECK(ambiguous("7 4 1976", "1976-04-07"));
+  CHECK(ambiguous("10 09 03", "2003-09-10"));
+  // The same day and month: one date.
+  CHECK(readings_of("5/5/2005") == std::vector<std::string>{"2005-05-05"});
+  CHECK_FALSE(ambiguous("5/5/2005", "2005-05-05"));
+}
+
+TEST_CASE("digits that decide: one reading, no mark", "[numeric-dates]") {
+  const std::vector<std::pair<std::string, ConventionSet>> decided = {
+      {"31/12/1999", kDmy}, {"12/31/1999", kMdy},
+      {"31-12-1999", kDmy}, {"31.12.1999", kDmy},
+      {"31 12 1999", kDmy}, {"31121999", kDmy},
+      {"12311999", kMdy},   {"2003-09-25", kYmd},
+      {"2003/09/05", kYmd}, {"2003.09.05", kYmd},
+      {"2003 09 05", kYmd}, {"20030905", kYmd},
+      {"25/04/98", kDmy},   {"2003-09-25T10:36:28-02:00", kYmd},
+  };
+  for (const auto& [text, conventions] : decided) {
+    INFO(text);
+    CHECK(readings_of(text).size() == 1);
+    CHECK(conventions_of(text) == conventions);
+    CHECK_FALSE(ambiguous(text, readings_of(text).front()));
+  }
+  // A day above 12 with a two-digit year: day first or year first (2025-04-15), never month first.
+  CHECK(readings_of("25/04/15") == std::vector<std::string>{"2015-04-25", "2025-04-15"});
+  CHECK(conventions_of("25/04/15") == (kDmy | kYmd));
+}
+
+TEST_CASE("month names, times and other numbers are no numeric date", "[numeric-dates]") {
+  for (const auto* text : {"Sep 3 2015", "Thu Sep 25 10:36:28 BRST 2003", "3 March 2015",
+                           "10:36:28", "192.168.1.1", "version 12345", "2015"}) {
+    INFO(text);
+    CHECK(conventions_of(text) == 0);
+    CHECK_FALSE(ambiguous(text, "2015-09-03"));
+  }
+  // A version number's readings do not make a month-name date ambiguous: the output is none of
+  // them.
+  CHECK_FALSE(ambiguous("1.2.3 released on March 5 2014", "2014-03-05"));
+}
+
+TEST_CASE("a month and a day", "[numeric-dates]") {
+  CHECK(readings_of("5/6") == std::vector<std::string>{"XXXX-05-06", "XXXX-06-05"});
+  CHECK(ambiguous("5/6", "XXXX-06-05"));
+  CHECK(conventions_of("5/6") == kAllConventions);
+  CHECK(readings_of("9/25") == std::vector<std::string>{"XXXX-09-25"});
+  CHECK(conventions_of("9/25") == (kMdy | kYmd));
+  CHECK(conventions_of("25.12.") == kDmy);
+  // ISO 8601's --MM-DD is month first for everyone.
+  CHECK(readings_of("--04-12") == std::vector<std::string>{"XXXX-04-12"});
+  // A month-day output is compared with month-day groups only.
+  CHECK_FALSE(ambiguous("5/6/2012", "XXXX-05-06"));
+}
+
+TEST_CASE("the convention that read an output", "[numeric-dates]") {
+  const auto groups = numeric_date_groups("03/04/15");
+  CHECK(reading_convention(groups, "2015-04-03", ReadingOrder::kMdy) == ReadingOrder::kDmy);
+  CHECK(reading_convention(groups, "2003-04-15", ReadingOrder::kMdy) == ReadingOrder::kYmd);
+  CHECK_FALSE(reading_convention(groups, "2015-09-03", ReadingOrder::kMdy).has_value());
+  // Several conventions read 5/5/2005 alike: the one asked for, else the first of mdy, dmy, ymd.
+  const auto same = numeric_date_groups("5/5/2005");
+  CHECK(reading_convention(same, "2005-05-05", ReadingOrder::kDmy) == ReadingOrder::kDmy);
+  CHECK(reading_convention(same, "2005-05-05", ReadingOrder::kYmd) == ReadingOrder::kMdy);
+}
+
+TEST_CASE("runs of more than three numbers try every three neighbours", "[numeric-dates]") {
+  const auto groups = numeric_date_groups("1.2.3.4");
+  REQUIRE(groups.size() == 2);
+  CHECK(groups[0].begin == 0);
+  CHECK(groups[0].end == 5);
+  CHECK(groups[1].begin == 2);
+  CHECK(groups[1].end == 7);
+  // Separators must agree: 10/09/03 and the spaced 14 30 are two groups.
+  const auto mixed = numeric_date_groups("10/09/03 14 30");
+  REQUIRE(mixed.size() == 2);
+  CHECK(mixed[0].fields == 3);
+  CHECK(mixed[1].fields == 2);
+}
