@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "dates/core/printable.h"
@@ -64,7 +65,7 @@ constexpr size_t kMaxColumnLines = size_t{1} << 20;
 constexpr size_t kMaxColumnBytes = size_t{256} << 20;
 constexpr int kColumnPauseMilliseconds = 200;  // a writer silent this long has paused
 // Readings kept across the pieces of one call: identical lines are decoded once.
-constexpr ReadingCacheLimits kCallCacheLimits{int64_t{1} << 20, int64_t{512} << 20};
+constexpr ReadingCacheLimits kCallCacheLimits{int64_t{1} << 18, int64_t{64} << 20};
 
 // The reader's option error as this command's option ("--min-confidence: must be ...").
 [[noreturn]] void throw_as_option(const ReadingOptionError& error) {
@@ -73,19 +74,37 @@ constexpr ReadingCacheLimits kCallCacheLimits{int64_t{1} << 20, int64_t{512} << 
   throw std::invalid_argument(fmt::format("--{}: {}", option, error.what()));
 }
 
+// The convention of a column whose texts (those not too long) are added to `column` now: the
+// winner of all its votes so far. Empty when the reading is not auto or the model reads only
+// its default.
+std::optional<ReadingOrder> vote(const DateReader& reader, const ReadingSettings& settings,
+                                 const std::vector<std::string>& texts,
+                                 const std::vector<bool>& too_long, ColumnTally& column) {
+  if (!settings.auto_order || !reader.reads_orders()) return std::nullopt;
+  for (size_t i = 0; i < texts.size(); ++i) {
+    if (!too_long[i]) column.add(reader.evidence(texts[i]));
+  }
+  return column.decide(reader.default_order()).order;
+}
+
 // Reads `texts`, prints one answer (line or block) per text in order, and reports refusals on
 // stderr; `first_line` numbers them. Texts marked in `too_long` are the kept prefixes of lines
-// over --max-line-bytes (`bytes` their whole length): refused too-long, never decoded.
+// over --max-line-bytes (`bytes` their whole length): refused too-long, never decoded. With
+// `column_order` every text is read by that convention as a column's decision (order auto).
 std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& settings,
                             const TranslateArguments& arguments,
                             const std::vector<std::string>& texts, const std::vector<size_t>& bytes,
                             const std::vector<bool>& too_long, int64_t first_line,
-                            ColumnTally* column, ProgressLine* progress = nullptr) {
+                            std::optional<ReadingOrder> column_order,
+                            ProgressLine* progress = nullptr) {
   std::vector<std::string> readable;
   for (size_t i = 0; i < texts.size(); ++i) {
     if (!too_long[i]) readable.push_back(texts[i]);
   }
-  auto read = reader.read(readable, settings, column);
+  auto read = column_order
+                  ? reader.read(readable, std::vector<ReadingOrder>(readable.size(), *column_order),
+                                settings)
+                  : reader.read(readable, settings);
   std::vector<Reading> readings;
   readings.reserve(texts.size());
   for (size_t i = 0, next = 0; i < texts.size(); ++i) {
@@ -183,9 +202,10 @@ void run_translate(TranslateArguments& arguments) {
   if (!arguments.inputs.empty()) {
     std::vector<size_t> bytes;
     for (const auto& input : arguments.inputs) bytes.push_back(input.size());
-    const auto readings =
-        answer(reader, settings, arguments, arguments.inputs, bytes,
-               std::vector<bool>(arguments.inputs.size(), false), /*first_line=*/1, &column);
+    const std::vector<bool> too_long(arguments.inputs.size(), false);
+    const auto order = vote(reader, settings, arguments.inputs, too_long, column);
+    const auto readings = answer(reader, settings, arguments, arguments.inputs, bytes, too_long,
+                                 /*first_line=*/1, order);
     if (column_summary) {
       write_diagnostic("dates: " + column.decide(reader.default_order()).summary() + "\n");
     }
@@ -237,14 +257,25 @@ void run_translate(TranslateArguments& arguments) {
         bytes.push_back(line.bytes);
       }
       if (texts.empty()) break;
-      answer(reader, settings, arguments, texts, bytes, too_long, first_line, &column, &progress);
-      progress.advance(static_cast<int64_t>(bytes.size()));
+      const auto order = vote(reader, settings, texts, too_long, column);
+      if (order && !first_order) first_order = order;
+      if (order && *order != *first_order && read_before == 0) read_before = first_line - 1;
+      // A column is answered in pieces of eight batches a worker: the readings held are bounded
+      // as a stream's are.
+      const size_t answer_lines = static_cast<size_t>(kBatchesPerPiece) * batch_lines;
+      for (size_t begin = 0; begin < texts.size(); begin += answer_lines) {
+        const size_t end = std::min(texts.size(), begin + answer_lines);
+        const auto slice = [&](const auto& all) {
+          using Vector = std::decay_t<decltype(all)>;
+          return Vector(all.begin() + static_cast<std::ptrdiff_t>(begin),
+                        all.begin() + static_cast<std::ptrdiff_t>(end));
+        };
+        answer(reader, settings, arguments, slice(texts), slice(bytes), slice(too_long),
+               first_line + static_cast<int64_t>(begin), order, &progress);
+        progress.advance(static_cast<int64_t>(end - begin));
+      }
       if (!settings.auto_order) {
         piece_size = std::min(2 * piece_size, static_cast<size_t>(kBatchesPerPiece) * batch_lines);
-      } else {
-        const auto order = column.decide(reader.default_order()).order;
-        if (!first_order) first_order = order;
-        if (order != *first_order && read_before == 0) read_before = first_line - 1;
       }
     }
     if (column_summary && column.rows() > 0) {

@@ -141,17 +141,21 @@ def check_equal(results, expected, what):
 
 
 def step_equal_to_translate(server, binary, checkpoint, inputs):
-    """Returns translate's answers to `inputs` (with the model's defaults)."""
-    expected = plain = translate_jsonl(binary, checkpoint, inputs)
-    results = []
+    """Returns translate's answers to `inputs` read one by one by the model's default (mdy)."""
+    # A request is one column (order auto, the default), as one translate call is.
+    results, expected = [], []
     for start in range(0, len(inputs), LIMITS["max_inputs"]):
-        status, body = post(server, {"inputs": inputs[start:start + LIMITS["max_inputs"]]})
+        batch = inputs[start:start + LIMITS["max_inputs"]]
+        status, body = post(server, {"inputs": batch})
         if status != 200:
             fail(f"a batch was answered {status}: {body}")
         results += body["results"]
+        expected += translate_jsonl(binary, checkpoint, batch)
     check_equal(results, expected, "batches")
+    expected = plain = translate_jsonl(binary, checkpoint, inputs, "--order", "mdy")
     with concurrent.futures.ThreadPoolExecutor(16) as pool:
-        answers = list(pool.map(lambda text: post(server, {"inputs": [text]}), inputs))
+        answers = list(pool.map(lambda text: post(server, {"inputs": [text], "order": "mdy"}),
+                                inputs))
     if any(status != 200 for status, _ in answers):
         fail(f"single-input requests: statuses {sorted({s for s, _ in answers})}")
     check_equal([body["results"][0] for _, body in answers], expected, "single-input requests")
@@ -166,6 +170,54 @@ def step_equal_to_translate(server, binary, checkpoint, inputs):
     print(f"check_serve: {len(inputs)} inputs answered as translate --format jsonl answers them "
           "(batches, 16 concurrent clients, order/min_confidence, n-best)")
     return plain
+
+
+def step_column(server, binary, checkpoint):
+    """order auto: a request is one column, its deciding rows vote; the answer says how."""
+    column = ["25/04/2015", "03/04/2015", "12/25/2015", "13/01/2016", "Sep 3 2015"]
+    status, body = post(server, {"inputs": column})
+    if status != 200:
+        fail(f"a column was answered {status}: {body}")
+    expected = {"order": "dmy", "decided": True, "decided_by": 2, "inconsistent": 1,
+                "read_by_order": 1}
+    if body.get("column") != expected:
+        fail(f"the column of {column} was answered {body.get('column')}, expected {expected}")
+    check_equal(body["results"], translate_jsonl(binary, checkpoint, column), "a column")
+    dates = [result["date"] for result in body["results"]]
+    if dates[1] != "2015-04-03" or "inconsistent" not in body["results"][2]["marks"]:
+        fail(f"a day-first column read 03/04/2015 as {dates[1]}, 12/25/2015 with marks "
+             f"{body['results'][2]['marks']}")
+    status, body = post(server, {"inputs": column, "order": "mdy"})
+    if "column" in body or body["results"][1]["date"] != "2015-03-04":
+        fail(f"order mdy: {body}")
+    print("check_serve: a request is one column under order auto (dmy decided by 2 rows, 1 "
+          "inconsistent), its answer says so, as translate's summary does")
+
+
+def step_cache(binary, checkpoint):
+    """The reading cache: bounded by --cache-entries, hits counted in /metrics."""
+    server = Server(binary, checkpoint, ("--cache-entries", "5"))
+    try:
+        inputs = [f"{day} march 2015" for day in range(1, 21)]
+        status, _ = post(server, {"inputs": inputs})
+        status, _ = post(server, {"inputs": inputs[-5:]})  # the five kept: all hits
+        status, text = get(server, "/metrics")
+
+        def metric(name):
+            match = re.search(rf"^{re.escape(name)} (\S+)$", text, re.M)
+            return float(match.group(1)) if match else None
+        got = {name: metric(f"dates_cache_{name}") for name in
+               ("hits_total", "misses_total", "entries", "max_entries", "evictions_total",
+                "hit_rate")}
+        want = {"hits_total": 5, "misses_total": 20, "entries": 5, "max_entries": 5,
+                "evictions_total": 15, "hit_rate": 0.2}
+        if got != want:
+            fail(f"/metrics after 20 distinct inputs and 5 repeats with --cache-entries 5: {got}, "
+                 f"expected {want}")
+    finally:
+        server.stop()
+    print("check_serve: the reading cache keeps --cache-entries readings (5 of 20), answers "
+          "repeats from them and counts its hits in /metrics (hit rate 0.2)")
 
 
 def step_port_taken(server, binary, checkpoint):
@@ -295,7 +347,8 @@ def step_many_requests(server, inputs, expected_by_input, count=4000, clients=64
     texts = [inputs[i % len(inputs)] for i in range(count)]
     started = time.time()
     with concurrent.futures.ThreadPoolExecutor(clients) as pool:
-        answers = list(pool.map(lambda text: post(server, {"inputs": [text]}), texts))
+        answers = list(pool.map(lambda text: post(server, {"inputs": [text], "order": "mdy"}),
+                                texts))
     seconds = time.time() - started
     for text, (status, body) in zip(texts, answers):
         if status != 200 or not same_answer(body["results"][0], expected_by_input[text]):
@@ -323,6 +376,13 @@ def step_many_requests(server, inputs, expected_by_input, count=4000, clients=64
     batches = metric(after, "dates_batches_total") - metric(before, "dates_batches_total")
     if requests != count:
         fail(f"/metrics counts {requests} requests batched, {count} were sent")
+    hits = metric(after, "dates_cache_hits_total") - metric(before, "dates_cache_hits_total")
+    looked_up = count - expected_refused
+    # Repeats (and inputs earlier steps asked) are answered from the cache; concurrent repeats
+    # decoded in one batch before either was kept are not.
+    if not looked_up // 2 <= hits <= looked_up:
+        fail(f"/metrics counts {hits} cache hits for {looked_up} readable inputs, "
+             f"{len(set(texts))} of them distinct")
     if not batches < count:
         fail(f"{count} concurrent requests were decoded in {batches} batches: no batching")
     print(f"check_serve: {count} requests from {clients} concurrent clients all answered right in "
@@ -446,11 +506,13 @@ def main():
         step_limits(server)
         step_malformed(server)
         step_disconnects(server)
+        step_column(server, binary, checkpoint)
         step_many_requests(server, inputs, expected_by_input)
     finally:
         status = server.stop()
     if status != 0:
         fail(f"dates serve exited {status} on SIGTERM: {server.stderr()}")
+    step_cache(binary, checkpoint)
     step_sigterm(binary, checkpoint, inputs)
     step_signals_mid_request(binary, checkpoint)
     print("check_serve: all steps passed")

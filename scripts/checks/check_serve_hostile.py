@@ -241,7 +241,7 @@ def case_nesting(server):
         ('{"inputs": ' + deep + "}", '"inputs"[0] must be a string'),
         ('{"inputs": ["a", ' + deep + "]}", '"inputs"[1] must be a string'),
     ]
-    for key in ("order", "min_confidence", "nbest", "beam", "ambiguity"):
+    for key in ("order", "min_confidence", "nbest", "beam"):
         cases.append(('{"inputs": ["a"], "%s": %s}' % (key, deep), f'"{key}" must be'))
     cases.append(('{"inputs": ["a"], "colour": ' + deep + "}", 'unknown key "colour"'))
     for body, message in cases:
