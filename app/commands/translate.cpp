@@ -65,7 +65,7 @@ constexpr size_t kMaxColumnLines = size_t{1} << 20;
 constexpr size_t kMaxColumnBytes = size_t{256} << 20;
 constexpr int kColumnPauseMilliseconds = 200;  // a writer silent this long has paused
 // Readings kept across the pieces of one call: identical lines are decoded once.
-constexpr ReadingCacheLimits kCallCacheLimits{int64_t{1} << 18, int64_t{64} << 20};
+constexpr ReadingCacheLimits kCallCacheLimits{int64_t{1} << 14, int64_t{16} << 20};
 
 // The reader's option error as this command's option ("--min-confidence: must be ...").
 [[noreturn]] void throw_as_option(const ReadingOptionError& error) {

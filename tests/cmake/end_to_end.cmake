@@ -84,6 +84,12 @@ add_test(NAME real_world_data
 add_test(NAME real_world_times_data
   COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/real_world/check_times.py
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+# The real columns of issue 24 (data/real-world/columns.tsv): every target the reading of its
+# column's convention, undecided columns truly undecided, and (where the locale is installed)
+# each source printed again by its producer.
+add_test(NAME real_world_columns_data
+  COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/real_world/check_columns.py
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 
 # The zone-abbreviation table agrees with this machine's tz database wherever tzdata writes an
 # abbreviation in its usual meaning (scripts/provenance/check_zone_abbreviations.py; ~10 s).
