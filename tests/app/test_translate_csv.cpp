@@ -4,6 +4,7 @@
 // reads them (worked out by hand); probabilities are the model's and are masked.
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <regex>
 #include <string>
 
@@ -116,4 +117,22 @@ TEST_CASE("translate --order auto reads standard input as one column", "[csv]") 
   const auto undecided = column("03/04/15\n");
   CHECK(masked(undecided.out) == "2015-03-04\tP\tambiguous\n");
   CHECK_THAT(undecided.err, Contains("order mdy (no row decides: the model's default)"));
+}
+
+TEST_CASE("eval --order auto reads a data file as one column and names what contradicts it",
+          "[csv]") {
+  const auto data = command_line::scratch("column.tsv");
+  std::ofstream(data) << "25/04/2015\t2015-04-25\n03/04/2015\t2015-04-03\n"
+                         "12/25/2015\t2015-12-25\n13/01/2016\t2016-01-13\n";
+  const auto outcome = run("eval --checkpoint checkpoints/real --order auto --data " + data);
+  INFO(outcome.err);
+  CHECK(outcome.status == 0);
+  // 03/04/2015 read day first, as the column decides: every target met.
+  CHECK_THAT(outcome.out, Contains("exact match 1.0000 (4/4)"));
+  CHECK_THAT(outcome.out,
+             Contains("order auto: order dmy, decided by 2 rows, 1 inconsistent, 1 read by it"));
+  CHECK_THAT(outcome.out, Contains("inconsistent: example 3: '12/25/2015' -> 2015-12-25"));
+  // Forced month first, the same file misses 03/04/2015.
+  CHECK_THAT(run("eval --checkpoint checkpoints/real --order mdy --data " + data).out,
+             Contains("exact match 0.7500 (3/4)"));
 }
