@@ -13,6 +13,7 @@ if(DATES_SANITIZE)
       io/test_json_scanner.cpp io/test_safetensors.cpp io/test_config.cpp io/test_line_reader.cpp
       data/test_data.cpp data/test_date_formats.cpp data/test_date_generator.cpp
       data/test_reading_order.cpp data/test_real_date_grammar.cpp data/test_zone_abbreviations.cpp
+      data/test_numeric_dates.cpp data/test_column_convention.cpp io/test_csv_table.cpp
       decode/test_date_time_output.cpp train/test_resume_rule.cpp
       serve/test_request.cpp serve/test_metrics.cpp)
   list(TRANSFORM DATES_SANITIZE_TESTS PREPEND ${CMAKE_CURRENT_SOURCE_DIR}/)

@@ -74,6 +74,8 @@ TEST_CASE("ties: rows that fit alone, then the default, then mdy, dmy, ymd",
         "order dmy (no row tells it from ymd: the tie goes to dmy), 0 inconsistent, 2 read by it");
   // One vote each for mdy (12/25/2015) and dmy and ymd (25/04/15): 12/25/2015 fits mdy alone.
   CHECK(column_of({"12/25/2015", "25/04/15"}).order == ReadingOrder::kMdy);
+  // ... before the model's default: dmy is the default here, and still loses.
+  CHECK(column_of({"12/25/2015", "25/04/15"}, ReadingOrder::kDmy).order == ReadingOrder::kMdy);
 }
 
 TEST_CASE("a stream's pieces vote as one column", "[column-convention]") {

@@ -72,6 +72,9 @@ TEST_CASE("four-digit years last: day and month swap", "[numeric-dates]") {
   CHECK(ambiguous("09.08.2013", "2013-08-09"));
   CHECK(ambiguous("7 4 1976", "1976-04-07"));
   CHECK(ambiguous("10 09 03", "2003-09-10"));
+  // A dot and a space read as a dot (glibc's fr_CH, sl_SI and hu_HU dates).
+  CHECK(readings_of("10. 04. 87") == std::vector<std::string>{"1987-10-04", "1987-04-10"});
+  CHECK(conventions_of("2015. 04. 03.") == kYmd);
   // The same day and month: one date.
   CHECK(readings_of("5/5/2005") == std::vector<std::string>{"2005-05-05"});
   CHECK_FALSE(ambiguous("5/5/2005", "2005-05-05"));

@@ -45,8 +45,12 @@
 #include <nlohmann/json.hpp>
 
 #include "dates/core/printable.h"
+#include "dates/data/column_convention.h"
 #include "dates/data/data.h"
+#include "dates/data/numeric_dates.h"
+#include "dates/decode/date_time_output.h"
 #include "dates/io/atomic_file.h"
+#include "dates/io/csv_table.h"
 #include "dates/io/json_scanner.h"
 #include "dates/io/line_reader.h"
 #include "dates/io/safetensors.h"
@@ -549,6 +553,72 @@ void check_json_line_text(const std::string& text) {
   }
 }
 
+// translate --csv's reader on a mutated CSV: refused with CsvError, or read so that a rewrite
+// with its own values and two added columns reads back as the same table plus those columns.
+std::vector<std::string> csv_seeds() {
+  return {"id,\"when\",note\r\n1,3 march 2015,\"a, b\"\r\n2,\"x\ny\",\"she said \"\"hi\"\"\"\r\n",
+          "date\n25/04/2015\n\"03/04/2015\"\n\n", "\xEF\xBB\xBF\"a\",b,c\n1,,3\n\"\",\"\",\"\""};
+}
+
+size_t check_csv(const std::string& text) {
+  dates::CsvTable table = [&] {
+    try {
+      return dates::CsvTable::parse(text, ',', "fuzz input");
+    } catch (const dates::CsvError&) {
+      return dates::CsvTable::parse("refused\n", ',', "fuzz input");
+    }
+  }();
+  if (table.header() == std::vector<std::string>{"refused"} && table.rows() == 0) return 0;
+  std::vector<std::string> values;
+  std::vector<std::string> numbers;
+  for (size_t row = 0; row < table.rows(); ++row) {
+    values.push_back(table.value(row, 0));
+    numbers.push_back(std::to_string(row));
+  }
+  const auto rewritten = table.rewrite(0, values, {"p", "m"}, {numbers, values});
+  const auto again = dates::CsvTable::parse(rewritten, ',', "rewritten");
+  auto header = table.header();
+  header.insert(header.end(), {"p", "m"});
+  if (again.header() != header || again.rows() != table.rows()) {
+    throw std::logic_error("a rewritten CSV does not read back with its added columns");
+  }
+  for (size_t row = 0; row < table.rows(); ++row) {
+    for (size_t column = 0; column < table.columns(); ++column) {
+      if (again.value(row, column) != table.value(row, column)) {
+        throw std::logic_error("a rewrite changed a cell it was not asked to");
+      }
+    }
+    if (again.value(row, table.columns()) != numbers[row] ||
+        again.value(row, table.columns() + 1) != values[row]) {
+      throw std::logic_error("an added cell does not read back");
+    }
+  }
+  return 1;
+}
+
+// A mutated string's numeric dates (the ambiguous mark, a column's vote) and read as a model's
+// output: spans inside the string, readings real dates, votes counted; a canonical output reads
+// back as itself.
+void check_numeric_dates_and_output(const std::string& text) {
+  const auto groups = dates::numeric_date_groups(text);
+  dates::ColumnTally tally;
+  for (const auto& group : groups) {
+    if (group.begin >= group.end || group.end > text.size()) throw std::logic_error("bad span");
+    for (const auto& reading : group.readings()) {
+      if (group.fields == 3 && !reading.is_valid()) throw std::logic_error("an unreal reading");
+    }
+  }
+  tally.add(dates::convention_evidence(groups));
+  if (tally.decide(dates::ReadingOrder::kMdy).rows != 1) throw std::logic_error("a vote lost");
+  const auto output = dates::read_date_time_output(text);
+  if (!output.malformed) {
+    const auto canonical = output.canonical();
+    if (dates::read_date_time_output(canonical).canonical() != canonical) {
+      throw std::logic_error("a canonical output does not read back as itself: " + canonical);
+    }
+  }
+}
+
 void write_bytes(const std::string& path, const std::string& bytes) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
@@ -662,6 +732,21 @@ int main(int argc, char** argv) {
       check_json_line_text(bytes);
     }
   }
+  const auto csvs = csv_seeds();
+  size_t csv_accepted = 0;
+  for (size_t s = 0; s < csvs.size(); ++s) {
+    csv_accepted += check_csv(csvs[s]);
+    for (size_t i = 0; i < count; ++i) {
+      const auto bytes = mutator.mutate(csvs[s], csvs[(s + 1) % csvs.size()], false);
+      csv_accepted += check_csv(bytes);
+      check_numeric_dates_and_output(bytes);
+    }
+  }
+  for (const auto& line : tsv_seeds()) {
+    for (size_t i = 0; i < count / 4; ++i) {
+      check_numeric_dates_and_output(mutator.mutate(line, "2003-09-25T10:36:28-02:00", false));
+    }
+  }
   std::error_code ignored;
   fs::remove_all(directory, ignored);
   const double seconds =
@@ -669,7 +754,9 @@ int main(int argc, char** argv) {
   std::cout << "fuzz_readers: seed " << seed << ", " << cases << " safetensors files (" << accepted
             << " valid), " << tsvs.size() * count << " TSV files, " << requests.size() * count
             << " request bodies, " << jsons.size() * count << " JSON texts (" << json_accepted
-            << " valid), " << streams.size() * count << " input streams and JSON lines in "
-            << seconds << " s: no crash, no sanitizer report, every invariant held\n";
+            << " valid), " << streams.size() * count << " input streams and JSON lines, "
+            << csvs.size() * count << " CSV files (" << csv_accepted
+            << " read), their numeric dates and model outputs in " << seconds
+            << " s: no crash, no sanitizer report, every invariant held\n";
   return 0;
 }
