@@ -185,7 +185,9 @@ void run_translate(TranslateArguments& arguments) {
     csv.column = arguments.column;
     csv.delimiter = arguments.delimiter.value_or(",");
     const auto convention = translate_csv(reader, settings, csv);
-    if (column_summary) write_diagnostic("dates: " + convention.summary() + "\n");
+    if (column_summary && convention.numeric_rows > 0) {
+      write_diagnostic("dates: " + convention.summary() + "\n");
+    }
     return;
   }
   if (!arguments.attention_svg.empty()) {
@@ -206,7 +208,7 @@ void run_translate(TranslateArguments& arguments) {
     const auto order = vote(reader, settings, arguments.inputs, too_long, column);
     const auto readings = answer(reader, settings, arguments, arguments.inputs, bytes, too_long,
                                  /*first_line=*/1, order);
-    if (column_summary) {
+    if (column_summary && column.numeric_rows() > 0) {
       write_diagnostic("dates: " + column.decide(reader.default_order()).summary() + "\n");
     }
     if (!arguments.attention_svg.empty() && !readings.front().candidates.empty()) {
@@ -278,7 +280,7 @@ void run_translate(TranslateArguments& arguments) {
         piece_size = std::min(2 * piece_size, static_cast<size_t>(kBatchesPerPiece) * batch_lines);
       }
     }
-    if (column_summary && column.rows() > 0) {
+    if (column_summary && column.numeric_rows() > 0) {
       const auto convention = column.decide(reader.default_order());
       std::string note;
       if (first_order && *first_order != convention.order) {

@@ -136,3 +136,9 @@ TEST_CASE("eval --order auto reads a data file as one column and names what cont
   CHECK_THAT(run("eval --checkpoint checkpoints/real --order mdy --data " + data).out,
              Contains("exact match 0.7500 (3/4)"));
 }
+
+TEST_CASE("no summary when no input holds a numeric date", "[csv]") {
+  const auto words = run("translate --checkpoint checkpoints/real \"3 march 2015\" hello");
+  CHECK(words.status == 0);
+  CHECK(words.err.empty());
+}

@@ -51,6 +51,7 @@ TEST_CASE("a year-first column reads its two-digit rows year first", "[column-co
   CHECK(column.decided_by == 2);
   CHECK(column.read_by_it == 1);  // 03/04/15 fits all three and is read by ymd
   CHECK(column.rows == 4);
+  CHECK(column.numeric_rows == 3);  // Sep 3 2015 holds no numeric date
 }
 
 TEST_CASE("an undecided column takes the model's default", "[column-convention]") {

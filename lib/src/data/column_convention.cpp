@@ -59,6 +59,7 @@ ColumnConvention ColumnTally::decide(ReadingOrder model_default) const {
   };
   ColumnConvention column;
   column.rows = rows_;
+  column.numeric_rows = numeric_rows();
   column.order = model_default;
   for (const auto order : kReadingOrders) {
     if (fitting[static_cast<std::size_t>(order)] > 0 && rank(order) > rank(column.order)) {

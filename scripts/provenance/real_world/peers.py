@@ -146,7 +146,9 @@ def dateparser_answer(src, gold):
 
 
 def run_ours(binary, checkpoint, sources):
-    cmd = [binary, 'translate', '--format', 'jsonl']
+    # Each line alone, month first as the peers' defaults (dayfirst=False): these sets mix
+    # origins, so they are no column (translate's default, --order auto, would read them as one).
+    cmd = [binary, 'translate', '--format', 'jsonl', '--order', 'mdy']
     if checkpoint:
         cmd += ['--checkpoint', checkpoint]
     r = subprocess.run(cmd, input=''.join(s + '\n' for s in sources),

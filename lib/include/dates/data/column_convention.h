@@ -33,6 +33,7 @@ struct ColumnConvention {
   bool decided = false;
   ReadingOrder model_default = ReadingOrder::kMdy;
   int64_t rows = 0;          // rows counted
+  int64_t numeric_rows = 0;  // of those, the rows that hold a numeric date
   int64_t votes = 0;         // rows that fit `order` and exclude another convention
   int64_t decided_by = 0;    // of those, the rows that exclude the runner-up (the convention
                              // with the next most votes; every voter when none has any)
@@ -53,6 +54,8 @@ class ColumnTally {
   void add(const ConventionEvidence& row);
   ColumnConvention decide(ReadingOrder model_default) const;
   int64_t rows() const { return rows_; }
+  // Rows that hold a numeric date (whether or not they vote).
+  int64_t numeric_rows() const { return rows_ - rows_by_set_[0]; }
 
  private:
   int64_t rows_ = 0;
