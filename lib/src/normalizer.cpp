@@ -54,7 +54,7 @@ Result to_result(const Reading& read) {
 bool Result::has_warning() const {
   if (!error.empty()) return true;
   for (const auto mark : {Mark::kLowConfidence, Mark::kAmbiguous, Mark::kUnknownCharacters,
-                          Mark::kNotADate, Mark::kCutOff}) {
+                          Mark::kNotADate, Mark::kMisread, Mark::kCutOff}) {
     if (std::find(marks.begin(), marks.end(), to_string(mark)) != marks.end()) return true;
   }
   return false;

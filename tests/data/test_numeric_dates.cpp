@@ -126,6 +126,33 @@ TEST_CASE("a month and a day", "[numeric-dates]") {
   CHECK_FALSE(ambiguous("5/6/2012", "XXXX-05-06"));
 }
 
+TEST_CASE("a numeric date read as none of its readings is misread", "[numeric-dates]") {
+  const auto misread = [](const std::string& text, const std::string& date) {
+    return is_misread_numeric_date(numeric_date_groups(text), text, date);
+  };
+  // 11. 12. 1992 allows 1992-11-12 and 1992-12-11 only.
+  CHECK(misread("11. 12. 1992", "1992-11-11"));
+  CHECK_FALSE(misread("11. 12. 1992", "1992-12-11"));
+  CHECK(misread("06/02/22 10:30", "2022-06-22"));
+  CHECK_FALSE(misread("06/02/22 10:30", "2022-06-02"));
+  CHECK_FALSE(misread("2003-09-25T10:36:28-02:00", "2003-09-25"));
+  // Found in real strings: a syslog line (`1 2003` before the date), an iCalendar stamp whose
+  // time is six digits after T.
+  CHECK_FALSE(misread("<165>1 2003-08-24T05:14:15.000003-07:00 192.0.2.1 myproc", "2003-08-24"));
+  CHECK_FALSE(misread("RDATE;TZID=America/New_York:19970714T083000", "1997-07-14"));
+  // A version number names no date in the output's year: not the date's numbers.
+  CHECK_FALSE(misread("note: +001914-05-30 [gcc 12.2.0]", "1914-05-30"));
+  CHECK(misread("at 12:20:41 +1400 on 10/12/09", "2010-10-02"));
+  // A month spelled out: the date may come from the words, not the numbers.
+  CHECK_FALSE(misread("Sep 3 10 2015", "2015-09-03"));
+  CHECK_FALSE(misread("3 10 2015 (March)", "2015-03-03"));
+  // No numeric date written, a month and day only, or no full date out: nothing to compare.
+  CHECK_FALSE(misread("Thu Sep 25 10:36:28 BRST 2003", "2003-09-25"));
+  CHECK_FALSE(misread("00/00/0000", "2000-01-01"));
+  CHECK_FALSE(misread("5/6", "XXXX-06-05"));
+  CHECK_FALSE(misread("11. 12. 1992", ""));
+}
+
 TEST_CASE("the convention that read an output", "[numeric-dates]") {
   const auto groups = numeric_date_groups("03/04/15");
   CHECK(reading_convention(groups, "2015-04-03", ReadingOrder::kMdy) == ReadingOrder::kDmy);
@@ -144,9 +171,17 @@ TEST_CASE("runs of more than three numbers try every three neighbours", "[numeri
   CHECK(groups[0].end == 5);
   CHECK(groups[1].begin == 2);
   CHECK(groups[1].end == 7);
-  // Separators must agree: 10/09/03 and the spaced 14 30 are two groups.
+  // Separators must agree within a group; two runs share their boundary number: 10/09/03 and
+  // the spaced 03 14 30.
   const auto mixed = numeric_date_groups("10/09/03 14 30");
   REQUIRE(mixed.size() == 2);
-  CHECK(mixed[0].fields == 3);
-  CHECK(mixed[1].fields == 2);
+  CHECK(mixed[0].separator == '/');
+  CHECK(mixed[1].separator == ' ');
+  CHECK(mixed[1].begin == 6);
+  CHECK(mixed[1].fields == 3);
+  // So a number before an ISO date does not take the year from it.
+  const auto syslog = numeric_date_groups("<165>1 2003-08-24T05:14:15");
+  REQUIRE(syslog.size() == 2);
+  REQUIRE(syslog[1].readings().size() == 1);
+  CHECK(syslog[1].readings().front().iso() == "2003-08-24");
 }

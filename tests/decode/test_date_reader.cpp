@@ -62,14 +62,14 @@ TEST_CASE("output kinds: dates, EDTF partial dates, no date, anything else", "[n
 TEST_CASE("warnings are the marks that doubt an output", "[normalizer]") {
   // The names and the order are those of the header's list (and of translate's output).
   const std::vector<Mark> all = {Mark::kLowConfidence, Mark::kAmbiguous,   Mark::kUnknownCharacters,
-                                 Mark::kNotADate,      Mark::kCutOff,      Mark::kInconsistent,
-                                 Mark::kInvalidTime,   Mark::kZoneUnknown, Mark::kIncomplete,
-                                 Mark::kNoDate};
+                                 Mark::kNotADate,      Mark::kMisread,     Mark::kCutOff,
+                                 Mark::kInconsistent,  Mark::kInvalidTime, Mark::kZoneUnknown,
+                                 Mark::kIncomplete,    Mark::kNoDate};
   CHECK(mark_names(all) == std::vector<std::string>{"low-confidence", "ambiguous",
-                                                    "unknown-characters", "not-a-date", "cut-off",
-                                                    "inconsistent", "invalid-time", "zone-unknown",
-                                                    "incomplete", "no-date"});
-  for (size_t i = 0; i < all.size(); ++i) CHECK(is_warning(all[i]) == (i < 5));
+                                                    "unknown-characters", "not-a-date", "misread",
+                                                    "cut-off", "inconsistent", "invalid-time",
+                                                    "zone-unknown", "incomplete", "no-date"});
+  for (size_t i = 0; i < all.size(); ++i) CHECK(is_warning(all[i]) == (i < 6));
   CHECK(std::string(refusal_mark(Refusal::kTooLong)) == "too-long");
   CHECK(std::string(refusal_mark(Refusal::kEmpty)) == "unreadable");
   CHECK(std::string(refusal_mark(Refusal::kUnreadable)) == "unreadable");

@@ -160,6 +160,29 @@ bool holds(const NumericDateGroup& group, const CivilDate& date) {
                      [&](const auto& reading) { return reading && *reading == date; });
 }
 
+// English month names and abbreviations, lowercase: a date may be spelled beside its numbers.
+bool spells_a_month(std::string_view text) {
+  static const char* const kMonths[] = {
+      "jan",  "january",   "feb",  "february", "mar",  "march",    "apr",    "april",
+      "may",  "jun",       "june", "jul",      "july", "aug",      "august", "sep",
+      "sept", "september", "oct",  "october",  "nov",  "november", "dec",    "december"};
+  for (std::size_t i = 0; i < text.size();) {
+    const auto is_letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    if (!is_letter(text[i])) {
+      ++i;
+      continue;
+    }
+    std::string word;
+    for (; i < text.size() && is_letter(text[i]); ++i) {
+      word += static_cast<char>(text[i] >= 'A' && text[i] <= 'Z' ? text[i] - 'A' + 'a' : text[i]);
+    }
+    for (const char* month : kMonths) {
+      if (word == month) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 ConventionSet NumericDateGroup::conventions() const {
@@ -194,12 +217,16 @@ std::vector<NumericDateGroup> numeric_date_groups(std::string_view text) {
     return 0;
   };
   std::vector<NumericDateGroup> groups;
-  for (std::size_t i = 0; i < numbers.size();) {
-    // The run from i: numbers linked by one separator, the same each time.
-    std::size_t last = i;
+  for (std::size_t i = 0; i < numbers.size(); ++i) {
+    // A run starts at i where i links to the right by another separator than to the left: runs of
+    // two separators may share their boundary number (`1 2003-08-24`: `1 2003` and `2003-08-24`).
+    const char left = i > 0 ? link(i - 1) : 0;
     const char separator = i + 1 < numbers.size() ? link(i) : 0;
-    if (separator != 0) {
+    std::size_t last = i;
+    if (separator != 0 && separator != left) {
       while (last + 1 < numbers.size() && link(last) == separator) ++last;
+    } else if (separator != 0 || left != 0) {
+      continue;  // inside a run, or its last number
     }
     const auto run = last - i + 1;
     if (run >= 3) {
@@ -216,12 +243,18 @@ std::vector<NumericDateGroup> numeric_date_groups(std::string_view text) {
     } else {
       const auto& number = numbers[i];
       const auto digits = number.field.digits;
-      if (!number.in_time && !number.field.apostrophe && (digits == 6 || digits == 8)) {
+      // `RDATE:19970714T083000`: a compact date may follow a colon; six digits after a date and
+      // `T` are its time.
+      const bool followed_by_colon = number.end < text.size() && text[number.end] == ':';
+      const bool time_after_date =
+          number.begin >= 2 && (text[number.begin - 1] == 'T' || text[number.begin - 1] == 't') &&
+          is_digit(text[number.begin - 2]);
+      if (!followed_by_colon && !time_after_date && !number.field.apostrophe &&
+          (digits == 6 || digits == 8)) {
         groups.push_back(
             compact_group(text.substr(number.begin, number.end - number.begin), number.begin));
       }
     }
-    i = last + 1;
   }
   return groups;
 }
@@ -242,6 +275,20 @@ bool is_ambiguous_reading(const std::vector<NumericDateGroup>& groups, const std
   return std::any_of(groups.begin(), groups.end(), [&](const NumericDateGroup& group) {
     return group.ambiguous() && holds(group, *wanted);
   });
+}
+
+bool is_misread_numeric_date(const std::vector<NumericDateGroup>& groups, std::string_view text,
+                             const std::string& date) {
+  const auto wanted = date_of_text(date);
+  if (!wanted || wanted->year == 0) return false;
+  bool same_year = false;  // a group that names the output's year: the date's own numbers
+  for (const auto& group : groups) {
+    if (group.fields != 3) continue;
+    if (holds(group, *wanted)) return false;
+    for (const auto& reading : group.readings())
+      same_year = same_year || reading.year == wanted->year;
+  }
+  return same_year && !spells_a_month(text);
 }
 
 std::optional<ReadingOrder> reading_convention(const std::vector<NumericDateGroup>& groups,

@@ -77,6 +77,8 @@ const char* to_string(Mark mark) {
       return "unknown-characters";
     case Mark::kNotADate:
       return "not-a-date";
+    case Mark::kMisread:
+      return "misread";
     case Mark::kCutOff:
       return "cut-off";
     case Mark::kInconsistent:
@@ -95,7 +97,8 @@ const char* to_string(Mark mark) {
 
 bool is_warning(Mark mark) {
   return mark == Mark::kLowConfidence || mark == Mark::kAmbiguous ||
-         mark == Mark::kUnknownCharacters || mark == Mark::kNotADate || mark == Mark::kCutOff;
+         mark == Mark::kUnknownCharacters || mark == Mark::kNotADate || mark == Mark::kMisread ||
+         mark == Mark::kCutOff;
 }
 
 std::vector<std::string> mark_names(const std::vector<Mark>& marks) {
@@ -363,6 +366,11 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
     if (is_ambiguous_reading(groups, parts.date)) result.marks.push_back(Mark::kAmbiguous);
     if (result.unknown_characters > 0) result.marks.push_back(Mark::kUnknownCharacters);
     if (kind == OutputKind::kMalformed) result.marks.push_back(Mark::kNotADate);
+    // Unknown characters may split the numbers the model read past: not compared.
+    if (kind == OutputKind::kDate && result.unknown_characters == 0 &&
+        is_misread_numeric_date(groups, result.source, parts.date)) {
+      result.marks.push_back(Mark::kMisread);
+    }
     if (!best.finished) result.marks.push_back(Mark::kCutOff);
     if (inconsistent) result.marks.push_back(Mark::kInconsistent);
     if (parts.invalid_time) result.marks.push_back(Mark::kInvalidTime);

@@ -77,6 +77,14 @@ ConventionEvidence convention_evidence(const std::vector<NumericDateGroup>& grou
 // several dates a group of `groups` allows: the digits left the choice to the convention.
 bool is_ambiguous_reading(const std::vector<NumericDateGroup>& groups, const std::string& date);
 
+// Whether `date` (an output's full date, YYYY-MM-DD) was misread from a numeric date: a
+// three-number group of the text reads as a date in the output's year (the date's own numbers,
+// not a version number's), the text spells no English month name (so the date cannot have come
+// from words), and no group reads as `date`: the digits written allow other dates only
+// (`11. 12. 1992` read as 1992-11-11).
+bool is_misread_numeric_date(const std::vector<NumericDateGroup>& groups, std::string_view text,
+                             const std::string& date);
+
 // The convention whose layout reads a group of `groups` as `date` (`asked` when it is one of
 // several that do, else the first of mdy, dmy, ymd); empty when no group reads as `date`.
 std::optional<ReadingOrder> reading_convention(const std::vector<NumericDateGroup>& groups,

@@ -12,6 +12,9 @@
 //   unknown-characters  the input holds characters the model never learned; they were read as
 //                       its unknown token
 //   not-a-date          the output is none of the forms below (`2015-02-30`, `2015-13`)
+//   misread             the input writes a numeric date and spells no month, yet the output's
+//                       date is none of the dates its digits allow (`11. 12. 1992` read as
+//                       1992-11-11): the model misread a digit
 //   cut-off             no end token before the maximum length
 //   inconsistent        (order auto) the digits exclude the convention the column showed
 //                       (`12/25/2015` in a day-first column): read as the digits decide
@@ -21,7 +24,7 @@
 //                       zone_abbreviations.h, an IANA name): the output has no offset
 //   incomplete          the output is a partial date in EDTF: XXXX-MM-DD (no year), YYYY-MM
 //   no-date             the output is empty: the model found no date in the input
-// The first five are warnings: an output with none of them is one the model stands by
+// The first six are warnings: an output with none of them is one the model stands by
 // (the others describe what was read, they do not doubt it).
 //
 // Order "auto" reads the texts of one call as one column (column_convention.h): the rows whose
@@ -70,6 +73,7 @@ enum class Mark {
   kAmbiguous,
   kUnknownCharacters,
   kNotADate,
+  kMisread,
   kCutOff,
   kInconsistent,
   kInvalidTime,
@@ -78,7 +82,7 @@ enum class Mark {
   kNoDate,
 };
 const char* to_string(Mark mark);  // "low-confidence", "ambiguous", ...
-bool is_warning(Mark mark);        // the first five
+bool is_warning(Mark mark);        // the first six
 std::vector<std::string> mark_names(const std::vector<Mark>& marks);
 
 // Why an input was not decoded.
