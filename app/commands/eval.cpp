@@ -38,6 +38,7 @@ struct EvalArguments {
   std::string data;
   std::string mistakes;
   std::string predictions;
+  std::string model_outputs;
   std::string logits;
   int64_t logits_examples = 256;
   std::string report;
@@ -63,6 +64,10 @@ void add_eval(Command& app) {
                       "Also write the mistakes (line, source, target, predicted, family) here");
   command->add_option("--predictions", arguments.predictions,
                       "Also write every prediction, one per line, in input order");
+  command->add_option("--model-outputs", arguments.model_outputs,
+                      "Also write every output as the model wrote it (zone abbreviations as "
+                      "written, before --output date), one per line, in input order: the "
+                      "targets of sequence-level distillation (scripts/distill.sh)");
   command->add_option("--logits", arguments.logits,
                       "Also write teacher-forced logits of the first examples (safetensors)");
   command
@@ -105,6 +110,7 @@ void add_eval(Command& app) {
     const std::vector<std::string> inputs = {model_file, arguments.data};
     refuse_output_over_inputs("--mistakes", arguments.mistakes, inputs);
     refuse_output_over_inputs("--predictions", arguments.predictions, inputs);
+    refuse_output_over_inputs("--model-outputs", arguments.model_outputs, inputs);
     refuse_output_over_inputs("--logits", arguments.logits, inputs);
     if (!arguments.report.empty()) {
       refuse_output_over_inputs("--report", arguments.report, inputs);
@@ -183,6 +189,11 @@ void add_eval(Command& app) {
       std::string lines;
       for (const auto& output : result.outputs) lines += output + "\n";
       write_file_atomically(arguments.predictions, lines);
+    }
+    if (!arguments.model_outputs.empty()) {
+      std::string lines;
+      for (const auto& output : result.model_outputs) lines += output + "\n";
+      write_file_atomically(arguments.model_outputs, lines);
     }
     if (!arguments.logits.empty()) {
       const auto count = std::min(examples.size(), static_cast<size_t>(arguments.logits_examples));

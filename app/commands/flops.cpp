@@ -22,6 +22,7 @@ struct FlopsArguments {
   std::string config_path;
   std::vector<std::string> overrides;
   bool json = false;
+  bool inference = false;
 };
 
 }  // namespace
@@ -39,6 +40,11 @@ void add_flops(Command& app) {
   command->add_flag("--json", arguments.json,
                     "Print the counts as one JSON object instead of tables: {\"useful\": {...}, "
                     "\"executed\": {...}}, each with the sizes, per-layer formulas and totals");
+  command->add_flag("--inference", arguments.inference,
+                    "Count one input under greedy decoding in the inference runtime instead (the "
+                    "products that do not depend on the input folded into tables), at the "
+                    "training set's mean lengths: per input, per source character of the "
+                    "encoder, per output step of the decoder");
   command->callback([state] {
     auto& arguments = *state;
     auto config = load_config(arguments.config_path);
@@ -55,6 +61,28 @@ void add_flops(Command& app) {
     const auto options = model_options(config.model, vocabularies.source, vocabularies.target);
     const auto statistics = length_statistics(examples, config.training.batch_size,
                                               config.training.bucket_batches, config.training.seed);
+    if (arguments.inference) {
+      const auto count = bahdanau_inference_flops(options, statistics.mean);
+      if (arguments.json) {
+        fmt::print("{{\"inference\": {}}}\n", flop_json(count, statistics.mean));
+        return;
+      }
+      // The encoder's layers run once an input, the others once a step.
+      double encoder = 0, decoder = 0;
+      for (const auto& layer : count.layers) {
+        (layer.layer.rfind("encoder.", 0) == 0 || layer.layer == "decoder.attention.key"
+             ? encoder
+             : decoder) += layer.total();
+      }
+      fmt::print("{} training examples; one input under greedy decoding (inference runtime):\n{}\n",
+                 statistics.examples, flop_table(count, statistics.mean));
+      fmt::print(
+          "per input {:.0f} FLOPs: encoder {:.0f} per source character (S {:.2f}), "
+          "decoder {:.0f} per output step (T {:.2f})\n",
+          count.forward(), encoder / statistics.mean.source, statistics.mean.source,
+          decoder / statistics.mean.decoder_steps, statistics.mean.decoder_steps);
+      return;
+    }
     const auto useful = bahdanau_flops(options, statistics.mean, config.training.batch_size);
     const auto executed = bahdanau_flops(options, statistics.padded, config.training.batch_size);
     if (arguments.json) {

@@ -6,16 +6,19 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <stdexcept>
 #include <unordered_map>
 
 #include "dates/core/calendar.h"
 #include "dates/core/printable.h"
 #include "dates/core/source_text.h"
+#include "dates/core/workers.h"
 #include "dates/data/vocabulary.h"
 #include "dates/decode/date_constraint.h"
 #include "dates/decode/reading_cache.h"
 #include "dates/model/checkpoint.h"
+#include "dates/runtime/greedy_engine.h"
 
 namespace dates {
 
@@ -154,7 +157,14 @@ Reading refused_reading(Refusal refusal, std::string detail) {
 }
 
 DateReader::DateReader(ModelBundle& bundle, std::string model_name)
-    : bundle_(bundle), model_name_(std::move(model_name)) {}
+    : bundle_(bundle), model_name_(std::move(model_name)) {
+  // DATES_ENGINE=libtorch decodes with the LibTorch model instead (the A/B of docs/speed.md).
+  const char* engine = std::getenv("DATES_ENGINE");
+  const bool libtorch_asked = engine != nullptr && std::string(engine) == "libtorch";
+  if (runtime_supports(bundle_.config) && !libtorch_asked) {
+    runtime_ = std::make_shared<const InferenceModel>(inference_model_of(bundle_, model_name_));
+  }
+}
 
 bool DateReader::reads_orders() const {
   return bundle_.config.data.order_control;
@@ -330,12 +340,32 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
     inputs.push_back(data.order_control ? with_order_control(orders[i], results[i].source)
                                         : results[i].source);
   }
-  Translator translator{
-      bundle_.model, bundle_.source_vocabulary, bundle_.target_vocabulary, data.max_target_length,
-      torch::kCPU,   settings.batch_size};
-  translator.keep_attention = keep_attention;
-  translator.progress = progress;
-  const auto decoded = translate_beam(translator, inputs, settings.beam);
+  std::vector<std::vector<BeamTranslation>> decoded;
+  if (runtime_ != nullptr && settings.beam.beam_size == 1 && settings.beam.constraint == nullptr &&
+      !keep_attention) {
+    // Greedy and unconstrained (the default): the runtime, the same readings as LibTorch's.
+    auto greedy =
+        greedy_translate(*runtime_, inputs, settings.batch_size, worker_count(), progress);
+    decoded.reserve(greedy.size());
+    for (auto& translation : greedy) {
+      BeamTranslation candidate;
+      candidate.output = std::move(translation.output);
+      candidate.log_probability = translation.log_probability;
+      candidate.score =
+          normalised_score(translation.log_probability, static_cast<size_t>(translation.steps),
+                           settings.beam.length_penalty);
+      candidate.finished = translation.finished;
+      candidate.real_date = is_real_calendar_date(candidate.output);
+      decoded.push_back({std::move(candidate)});
+    }
+  } else {
+    Translator translator{
+        bundle_.model, bundle_.source_vocabulary, bundle_.target_vocabulary, data.max_target_length,
+        torch::kCPU,   settings.batch_size};
+    translator.keep_attention = keep_attention;
+    translator.progress = progress;
+    decoded = translate_beam(translator, inputs, settings.beam);
+  }
 
   for (std::size_t k = 0; k < readable.size(); ++k) {
     const auto i = readable[k];

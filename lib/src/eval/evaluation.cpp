@@ -23,6 +23,7 @@ EvaluationResult evaluate(const Translator& translator, const std::vector<Exampl
   result.total = static_cast<int64_t>(examples.size());
   result.predictions.reserve(examples.size());
   result.outputs.reserve(examples.size());
+  result.model_outputs.reserve(examples.size());
   for (size_t i = 0; i < examples.size(); ++i) {
     const auto& example = examples[i];
     auto output = read_date_time_output(translations[i].output).canonical();
@@ -37,6 +38,7 @@ EvaluationResult evaluate(const Translator& translator, const std::vector<Exampl
                        target.find('T') != std::string::npos;
     result.predictions.push_back({translations[i].probability(), correct});
     result.outputs.push_back(output);
+    result.model_outputs.push_back(translations[i].output);
     result.date_correct += date_correct ? 1 : 0;
     if (correct) {
       ++result.correct;

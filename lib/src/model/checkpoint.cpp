@@ -158,11 +158,10 @@ std::string model_file_of(const std::string& checkpoint) {
   return checkpoint;
 }
 
-void save_model(const std::string& path, const ModelBundle& bundle) {
-  safetensors::NamedTensors tensors;
-  for (const auto& parameter : bundle.model->named_parameters()) {
-    tensors.emplace_back(parameter.key(), parameter.value().detach());
-  }
+namespace {
+
+// The metadata of a model file (what load_model reads back).
+safetensors::Metadata model_metadata(const ModelBundle& bundle) {
   safetensors::Metadata metadata = {
       {"format", kFormat},
       {"dates_version", DATES_VERSION},
@@ -178,7 +177,34 @@ void save_model(const std::string& path, const ModelBundle& bundle) {
     metadata.emplace("min_confidence", fmt::format("{}", bundle.min_confidence));
     metadata.emplace("calibration", bundle.calibration);
   }
-  safetensors::save(path, tensors, metadata);
+  return metadata;
+}
+
+}  // namespace
+
+void save_model(const std::string& path, const ModelBundle& bundle) {
+  safetensors::NamedTensors tensors;
+  for (const auto& parameter : bundle.model->named_parameters()) {
+    tensors.emplace_back(parameter.key(), parameter.value().detach());
+  }
+  safetensors::save(path, tensors, model_metadata(bundle));
+}
+
+InferenceModel inference_model_of(const ModelBundle& bundle, const std::string& model_name) {
+  std::vector<safetensors::FloatTensor> tensors;
+  for (const auto& parameter : bundle.model->named_parameters()) {
+    const auto values = parameter.value().detach().to(torch::kCPU, torch::kFloat32).contiguous();
+    safetensors::FloatTensor tensor;
+    tensor.name = parameter.key();
+    for (const auto size : values.sizes()) tensor.shape.push_back(static_cast<uint64_t>(size));
+    tensor.values.assign(values.data_ptr<float>(), values.data_ptr<float>() + values.numel());
+    tensors.push_back(std::move(tensor));
+  }
+  try {
+    return inference_model_from_tensors(model_metadata(bundle), tensors, model_name);
+  } catch (const InferenceModelError& error) {
+    throw CheckpointError(error.what());
+  }
 }
 
 void save_calibration(const FileSnapshot& model_file, double min_confidence,

@@ -95,6 +95,38 @@ FlopCount bahdanau_flops(const Seq2SeqOptions& o, const SequenceLengths& lengths
   return count;
 }
 
+FlopCount bahdanau_inference_flops(const Seq2SeqOptions& o, const SequenceLengths& lengths) {
+  auto count = bahdanau_flops(o, lengths, 1);  // the same checks, the layers to replace
+  const double H = static_cast<double>(o.encoder_hidden), K = 2 * H,
+               Hd = static_cast<double>(o.decoder_hidden),
+               Vt = static_cast<double>(o.target_vocabulary_size);
+  const double S = lengths.source, T = lengths.decoder_steps;
+  for (auto& layer : count.layers) {
+    if (layer.layer == "encoder.embedding") {
+      layer = {"encoder.embedding", "0 (folded into the input table)", 0, 0};
+    } else if (layer.layer == "encoder.rnn") {
+      layer = {"encoder.rnn", "2 dir x S x [2 x 3H H matmul + 16 H + 3H (table row)]",
+               2 * S * 2 * 3 * H * H, 2 * S * (kGruElementwisePerUnit * H + 3 * H)};
+    } else if (layer.layer == "decoder.rnn") {
+      layer = {"decoder.rnn", "T x [2 x 3Hd (K + Hd) matmul + 16 Hd]", T * 2 * 3 * Hd * (K + Hd),
+               T * kGruElementwisePerUnit * Hd};
+    } else if (layer.layer == "decoder.output") {
+      layer = {"decoder.output", "T x [2 (Hd + K) Vt matmul + Vt (table row)]",
+               T * 2 * (Hd + K) * Vt, T * Vt};
+    } else if (layer.layer == "loss (log_softmax + pick)") {
+      layer = {"choice (max + log_softmax)", "T x 5 Vt", 0, T * kLogSoftmaxPerClass * Vt};
+    }
+  }
+  count.forward_matmul = count.forward_elementwise = 0;
+  for (const auto& layer : count.layers) {
+    count.forward_matmul += layer.matmul;
+    count.forward_elementwise += layer.elementwise;
+  }
+  count.optimizer_per_example = 0;
+  count.inference = true;
+  return count;
+}
+
 LengthStatistics length_statistics(const std::vector<Example>& examples, int64_t batch_size,
                                    int64_t bucket_batches, uint64_t seed, int64_t batches) {
   LengthStatistics statistics;
@@ -133,11 +165,16 @@ LengthStatistics length_statistics(const std::vector<Example>& examples, int64_t
 }
 
 std::string flop_table(const FlopCount& count, const SequenceLengths& lengths) {
-  std::string text = fmt::format(
-      "FLOPs of one example (multiply-add = 2; backward = 2 x forward) at S {:.2f}, Sa {:.2f}, "
-      "T {:.2f}; {} parameters, batch {}\n",
-      lengths.source, lengths.attended_source, lengths.decoder_steps, count.parameters,
-      count.batch_size);
+  std::string text =
+      count.inference ? fmt::format(
+                            "FLOPs of one input (multiply-add = 2) at S {:.2f}, T {:.2f}; {} "
+                            "parameters\n",
+                            lengths.source, lengths.decoder_steps, count.parameters)
+                      : fmt::format(
+                            "FLOPs of one example (multiply-add = 2; backward = 2 x forward) at S "
+                            "{:.2f}, Sa {:.2f}, T {:.2f}; {} parameters, batch {}\n",
+                            lengths.source, lengths.attended_source, lengths.decoder_steps,
+                            count.parameters, count.batch_size);
   text += fmt::format("{:<28} {:>12} {:>12}  {}\n", "layer (forward)", "matmul", "elementwise",
                       "formula");
   for (const auto& layer : count.layers) {
@@ -146,6 +183,7 @@ std::string flop_table(const FlopCount& count, const SequenceLengths& lengths) {
   }
   text += fmt::format("{:<28} {:>12.0f} {:>12.0f}  total {:.0f}\n", "forward", count.forward_matmul,
                       count.forward_elementwise, count.forward());
+  if (count.inference) return text;
   text += fmt::format("{:<28} {:>12.0f} {:>12.0f}  16 P / batch\n", "optimizer (clip + Adam)", 0.0,
                       count.optimizer_per_example);
   text += fmt::format("{:<28} {:>12.0f} {:>12.0f}  total {:.0f} (3 x forward + optimizer)\n",

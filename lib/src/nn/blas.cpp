@@ -1,7 +1,6 @@
 #include "dates/nn/blas.h"
 
 #include <dlfcn.h>
-#include <torch/types.h>
 
 namespace dates::blas {
 
@@ -16,26 +15,23 @@ Sgemm find_sgemm() {
   return found;
 }
 
-// The same product with LibTorch on views of the memory.
-void gemm_with_torch(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, float alpha,
+// The same product as plain loops, for a process where no BLAS is loaded (a LibTorch process
+// always has one; the torch-free runtime links one): slow, but the same contract.
+void gemm_with_loops(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, float alpha,
                      const float* a, int64_t lda, const float* b, int64_t ldb, float beta, float* c,
                      int64_t ldc) {
-  const auto view = [](const float* data, int64_t rows, int64_t columns, int64_t stride,
-                       bool transpose) {
-    // Stored [rows, columns] with row stride `stride`; transposed it reads as [columns, rows].
-    auto stored =
-        torch::from_blob(const_cast<float*>(data), {rows, columns}, {stride, 1}, torch::kFloat32);
-    return transpose ? stored.t() : stored;
-  };
-  const auto a_view = trans_a ? view(a, k, m, lda, true) : view(a, m, k, lda, false);
-  const auto b_view = trans_b ? view(b, n, k, ldb, true) : view(b, k, n, ldb, false);
-  auto c_view = torch::from_blob(c, {m, n}, {ldc, 1}, torch::kFloat32);
-  if (beta == 0.0f) {
-    c_view.zero_();  // C may hold anything, NaN included: beta 0 ignores it, as BLAS does
-  } else {
-    c_view.mul_(beta);
+  for (int64_t i = 0; i < m; ++i) {
+    for (int64_t j = 0; j < n; ++j) {
+      float sum = 0.0f;
+      for (int64_t p = 0; p < k; ++p) {
+        const float left = trans_a ? a[p * lda + i] : a[i * lda + p];
+        const float right = trans_b ? b[j * ldb + p] : b[p * ldb + j];
+        sum += left * right;
+      }
+      // beta 0 ignores C, which may hold anything (NaN included), as BLAS does.
+      c[i * ldc + j] = alpha * sum + (beta == 0.0f ? 0.0f : beta * c[i * ldc + j]);
+    }
   }
-  c_view.addmm_(a_view, b_view, /*beta=*/1.0, /*alpha=*/alpha);
 }
 
 }  // namespace
@@ -45,7 +41,7 @@ void gemm(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, float alp
   if (m == 0 || n == 0) return;
   const Sgemm sgemm = find_sgemm();
   if (sgemm == nullptr) {
-    gemm_with_torch(trans_a, trans_b, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
+    gemm_with_loops(trans_a, trans_b, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc);
     return;
   }
   // Row-major C = op(A) op(B) is column-major C^T = op(B)^T op(A)^T: swap the operands.
@@ -59,6 +55,13 @@ void gemm(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, float alp
     return;
   }
   sgemm(&tb, &ta, &mi, &ni, &ki, &alpha, b, &lda_i, a, &ldb_i, &beta, c, &ldc_i);
+}
+
+void use_single_thread() {
+  using SetThreads = void (*)(int);
+  static const auto set_threads =
+      reinterpret_cast<SetThreads>(::dlsym(RTLD_DEFAULT, "openblas_set_num_threads"));
+  if (set_threads != nullptr) set_threads(1);
 }
 
 }  // namespace dates::blas

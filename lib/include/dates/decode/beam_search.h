@@ -62,6 +62,10 @@ struct BeamTranslation {
   bool below(double min_confidence) const { return probability() < min_confidence; }
 };
 
+// log_probability / length^length_penalty (length >= 1; a penalty of 0: the log-probability):
+// the score beams are ranked by.
+double normalised_score(double log_probability, size_t length, double length_penalty);
+
 // Beam-search translations of already-normalised sources, in input order, each with up to
 // options.nbest candidates, best first. options.max_steps is replaced by
 // translator.max_target_length + 1, as translate() does.

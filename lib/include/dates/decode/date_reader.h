@@ -164,6 +164,8 @@ struct Reading {
 // A refused reading for an input that was never held whole (translate's line bound).
 Reading refused_reading(Refusal refusal, std::string detail);
 
+struct InferenceModel;
+
 class DateReader {
  public:
   // `bundle` must outlive the reader; `model_name` names it in errors (its file).
@@ -208,6 +210,9 @@ class DateReader {
  private:
   ModelBundle& bundle_;
   std::string model_name_;
+  // The model in the LibTorch-free runtime (runtime/greedy_engine.h), which decodes greedy,
+  // unconstrained readings without attention maps; null for a model it cannot run.
+  std::shared_ptr<const InferenceModel> runtime_;
 };
 
 // What `dates translate` prints for one input, newline-terminated: with nbest 1 the line

@@ -42,6 +42,9 @@ struct EvaluationResult {
   // (marked stays false), for the calibration functions of calibration.h.
   std::vector<ScoredPrediction> predictions;
   std::vector<std::string> outputs;  // every example's greedy output, canonical, in input order
+  // every example's greedy output as the model wrote it (zone abbreviations as written), in
+  // input order: the targets of sequence-level distillation (scripts/distill.sh)
+  std::vector<std::string> model_outputs;
   double exact_match() const { return total > 0 ? static_cast<double>(correct) / total : 0.0; }
   double date_exact_match() const {
     return total > 0 ? static_cast<double>(date_correct) / total : 0.0;

@@ -15,6 +15,9 @@
 // name or metadata key (the last one wins), and zero-element tensors with dimensions of any size
 // up to 2^64 - 1 (as long as no running product of the shape overflows 64 bits).
 //
+// The format itself (the header, inspect, metadata edits, float32 files) is
+// io/safetensors_format.h, without LibTorch.
+//
 // inspect accepts every valid file, whatever its dtypes. load materialises a tensor only when
 // LibTorch 1.13 can represent it: a valid file holding a tensor of U16, U32, U64, an F8_* or a
 // sub-byte dtype (F4, F6_*), or a zero-element tensor whose shape does not fit int64 strides, is
@@ -24,23 +27,15 @@
 #include <torch/types.h>
 
 #include <cstdint>
-#include <map>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "dates/io/safetensors_format.h"
+
 namespace dates::safetensors {
 
-using Metadata = std::map<std::string, std::string>;
 using NamedTensors = std::vector<std::pair<std::string, torch::Tensor>>;
-
-// What one tensor of a file is, as its header describes it.
-struct TensorInfo {
-  std::string name;
-  std::string dtype;            // the reference's name: "F32", "F64", "I64", "U16", "F8_E4M3", ...
-  std::vector<uint64_t> shape;  // empty for a scalar; a zero-element tensor may have a dimension
-                                // beyond int64 (valid in the format, not representable in torch)
-};
 
 // A whole file loaded into memory (CPU tensors that own their data).
 struct File {
@@ -58,20 +53,6 @@ void save(const std::string& path, const NamedTensors& tensors, const Metadata& 
 // Reads and validates a file; throws std::runtime_error naming the file and the rule broken, or
 // the tensor LibTorch cannot represent (see above).
 File load(const std::string& path);
-
-// Parses only the header (validated exactly like load) without materialising tensors; accepts
-// every valid file. Throws std::runtime_error naming the file and the rule broken.
-std::vector<TensorInfo> inspect(const std::string& path, Metadata* metadata = nullptr);
-
-// The bytes of a safetensors file, `contents` (validated exactly like load; errors name `path`),
-// with each entry of `changes` set in its "__metadata__": every other metadata entry is kept, every
-// tensor keeps its name, dtype, shape and data offsets, and the data region is copied byte for
-// byte. Only the header is written afresh (compact JSON, padded with spaces to a multiple of 8
-// bytes), so a lenient form the reader accepts (an entry written as an array, unknown fields, a
-// repeated name) comes back in the usual form with the meaning the reader gave it. Throws
-// std::invalid_argument for a change that is not valid UTF-8.
-std::string with_metadata(const std::string& contents, const Metadata& changes,
-                          const std::string& path);
 
 // Finds a tensor by name in a loaded file; throws std::runtime_error naming `path_for_errors`
 // and `name` when it is missing.

@@ -14,6 +14,7 @@
 #include "dates/io/atomic_file.h"
 #include "dates/io/config.h"
 #include "dates/model/seq2seq.h"
+#include "dates/runtime/inference_model.h"
 
 namespace dates {
 
@@ -56,6 +57,11 @@ std::string model_file_of(const std::string& checkpoint);
 
 // Writes the weights under their registered names (encoder.*, decoder.*), atomically.
 void save_model(const std::string& path, const ModelBundle& bundle);
+// The model as the LibTorch-free inference runtime holds it (runtime/inference_model.h): the
+// parameters copied to plain memory, the metadata save_model would write. Throws CheckpointError
+// (naming `model_name`) for a model the runtime cannot run (see runtime_supports).
+InferenceModel inference_model_of(const ModelBundle& bundle, const std::string& model_name);
+
 // Reads a model file and rebuilds the model on `device`. Before any model is built, the config's
 // sizes are checked against the tensors' shapes (every tensor present, no other, float32, finite
 // values); step, exact match and min_confidence are checked to be in range.

@@ -65,6 +65,7 @@ struct SequenceLengths {
 };
 
 struct FlopCount {
+  bool inference = false;          // bahdanau_inference_flops: no training figures
   std::vector<LayerFlops> layers;  // forward, per example, in execution order
   int64_t parameters = 0;          // P
   int64_t batch_size = 1;
@@ -88,6 +89,16 @@ int64_t bahdanau_parameter_count(const Seq2SeqOptions& options);
 // are positive and the lengths are >= 0 with Sa >= S.
 FlopCount bahdanau_flops(const Seq2SeqOptions& options, const SequenceLengths& lengths,
                          int64_t batch_size = 64);
+
+// Forward FLOPs of one input under greedy decoding in the inference runtime
+// (runtime/inference_model.h): what does not depend on the input is folded into tables at load,
+// so the encoder's input product and both embedding products of the decoder are lookups:
+//   encoder.rnn      2 dir x S x [2 x 3H H matmul + 16 H + 3H (the table row's add)]
+//   decoder.rnn      T x [2 x 3Hd (K + Hd) matmul + 16 Hd]
+//   decoder.output   T x [2 (Hd + K) Vt matmul + Vt (the table row's add)]
+// the rest as bahdanau_flops. Sa = S (each input alone; a batch pads to its longest). Its matmul
+// total is 2 x InferenceModel::multiply_adds (a test checks it). No optimizer; batch_size 1.
+FlopCount bahdanau_inference_flops(const Seq2SeqOptions& options, const SequenceLengths& lengths);
 
 // Length statistics of a training set under this project's batching.
 struct LengthStatistics {

@@ -2,7 +2,7 @@
 // C = alpha op(A) op(B) + beta C. It calls the BLAS LibTorch itself uses (Fortran
 // sgemm_, found at run time as configure_threads finds OpenBLAS), so a step of a recurrent loop
 // costs one BLAS call instead of a LibTorch operation with its dispatch, views and checks; without
-// such a BLAS it falls back to at::addmm_out on the same memory.
+// such a BLAS it falls back to plain loops. No LibTorch: the inference runtime uses it too.
 #pragma once
 
 #include <cstdint>
@@ -13,5 +13,9 @@ namespace dates::blas {
 // op(B) [k, n] likewise, C [m, n] with leading dimension ldc.
 void gemm(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, float alpha, const float* a,
           int64_t lda, const float* b, int64_t ldb, float beta, float* c, int64_t ldc);
+
+// Makes OpenBLAS single-threaded (openblas_set_num_threads(1), found at run time; nothing
+// without it): callers spread work over their own threads, one BLAS thread each.
+void use_single_thread();
 
 }  // namespace dates::blas

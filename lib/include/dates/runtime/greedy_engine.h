@@ -1,0 +1,59 @@
+// Greedy decoding of an InferenceModel without LibTorch: the encoder (both GRU directions over
+// the input tables), the keys' projection and the Bahdanau decoder step of model/fused_bahdanau.h
+// on raw memory, with the same BLAS products (nn/blas.h) and row kernels (nn/fused_kernels.h).
+// A GreedyEngine owns its buffers and keeps them between batches: once it has seen a batch of a
+// size, decoding another allocates nothing. One engine per thread; greedy_translate fans batches
+// out over threads.
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "dates/runtime/inference_model.h"
+
+namespace dates {
+
+struct GreedyTranslation {
+  std::string output;          // the characters before the end token
+  double log_probability = 0;  // of the whole output, the end token included when finished
+  bool finished = false;       // produced the end token within the step limit
+  int64_t steps = 0;           // decoded tokens, the end token included when finished
+};
+
+class GreedyEngine {
+ public:
+  explicit GreedyEngine(const InferenceModel& model) : model_(model) {}
+
+  // Translates the sources `ids` (token ids, each non-empty; rows of one batch, any lengths) with
+  // at most `max_steps` decoder steps a row, writing out[0 .. rows).
+  void translate(const std::vector<const std::vector<int64_t>*>& ids, int64_t max_steps,
+                 GreedyTranslation* out);
+
+ private:
+  void encode(int64_t rows, int64_t width);
+  const InferenceModel& model_;
+  std::vector<const std::vector<int64_t>*> rows_;
+  std::vector<int64_t> lengths_;
+  // [B, S, K] keys, [B, S, A] projected keys, [B, S] mask, [B, H] x2 states, [B, 3H] products
+  std::vector<float> keys_, projected_keys_, forward_state_, backward_state_, hidden_gates_;
+  std::vector<uint8_t> mask_;
+  // decoder: [B, Hd] state, [B, Hd + K] state and context, [B, A + 3Hd], [B, 3Hd], [B, Vt]
+  std::vector<float> state_, state_context_, projections_, input_gates_, logits_;
+  std::vector<float> scratch_;  // the row kernels' saved values and attention weights
+  std::vector<int64_t> tokens_;
+  std::vector<char> done_;
+};
+
+// Greedy translations of `sources` (normalised text, with the order control where the model
+// reads one), in input order: encoded, taken shortest first in batches of `batch_size`, spread
+// over `threads` threads (each with its own engine, single-threaded BLAS), at most
+// model.config.data.max_target_length + 1 steps each; `progress` (a terminal, or null) shows a
+// progress line. Throws std::invalid_argument for an empty source.
+std::vector<GreedyTranslation> greedy_translate(const InferenceModel& model,
+                                                const std::vector<std::string>& sources,
+                                                int64_t batch_size, int64_t threads,
+                                                std::ostream* progress = nullptr);
+
+}  // namespace dates

@@ -1,0 +1,85 @@
+// A trained Bahdanau model for inference without LibTorch: the model file read into plain float
+// memory (io/safetensors_format.h), its config and vocabularies, and the products that do not
+// depend on the input folded into tables once at load:
+//
+//   encoder input table   [Vs, 6H]  = E_src [W_ih,fwd; W_ih,bwd]^T + [b_ih,fwd; b_ih,bwd]
+//   decoder input table   [Vt, 3Hd] = E_tgt W_ih,E^T + b_ih      (the GRU input's embedding part)
+//   decoder output table  [Vt, Vt]  = E_tgt W_out,E^T + b_out    (the output layer's embedding
+//   part) stacked state weights [A + 3Hd, Hd] = [W_q; W_hh], bias [0; b_hh]
+//
+// so that a character costs one table row instead of a product. The names and shapes are the
+// LibTorch model's (model/checkpoint.h writes them); every tensor is checked against the config
+// before use, with the file and the tensor named. runtime/greedy_engine.h decodes with it;
+// tests/runtime/ prove it equal to the LibTorch model.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "dates/data/vocabulary.h"
+#include "dates/io/config.h"
+#include "dates/io/safetensors_format.h"
+
+namespace dates {
+
+// A model file the runtime cannot use: not a dates model, another architecture, wrong shapes.
+class InferenceModelError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct InferenceModel {
+  ExperimentConfig config;
+  Vocabulary source_vocabulary;
+  Vocabulary target_vocabulary;
+  double min_confidence = 0;  // `dates calibrate`'s threshold; 0 when never calibrated
+  std::string calibration;
+  uint64_t file_bytes = 0;  // size of the model file
+
+  // Sizes: source and target vocabularies, encoder hidden H (keys K = 2H), decoder hidden Hd,
+  // attention A, target embedding E.
+  int64_t source_vocabulary_size = 0, target_vocabulary_size = 0;
+  int64_t encoder_hidden = 0, key_size = 0, decoder_hidden = 0, attention_dim = 0;
+  int64_t embedding_dim = 0;
+
+  // Encoder (direction 0 forward, 1 backward).
+  std::vector<float> encoder_input_table;       // [Vs, 6H]
+  std::vector<float> encoder_hidden_weight[2];  // [3H, H]
+  std::vector<float> encoder_hidden_bias[2];    // [3H]
+  std::vector<float> bridge_weight;             // [Hd, H]
+  std::vector<float> bridge_bias;               // [Hd]
+  // Attention.
+  std::vector<float> key_weight;  // [A, K]
+  std::vector<float> key_bias;    // [A]
+  std::vector<float> v_weight;    // [A]
+  // Decoder.
+  std::vector<float> stacked_weight;    // [A + 3Hd, Hd]: W_q over W_hh
+  std::vector<float> stacked_bias;      // [A + 3Hd]: zeros over b_hh
+  std::vector<float> input_table;       // [Vt, 3Hd]
+  std::vector<float> input_weight_ctx;  // [3Hd, K]
+  std::vector<float> output_table;      // [Vt, Vt]
+  std::vector<float>
+      output_weight_sc;  // [Vt, Hd + K]: the output layer's state and context columns
+
+  // Multiply-adds of one input of `source_length` characters (the order control included) and
+  // `output_steps` decoder steps (the end token included): the work greedy decoding does.
+  double multiply_adds(double source_length, double output_steps) const;
+};
+
+// Whether the runtime can run the model a config describes (Bahdanau attention); `why` says what
+// it cannot run otherwise.
+bool runtime_supports(const ExperimentConfig& config, std::string* why = nullptr);
+
+// The model from a model file's metadata and its float32 tensors (what load_inference_model reads;
+// model/runtime_model.h passes a LibTorch model's parameters). `path` names it in errors.
+InferenceModel inference_model_from_tensors(const safetensors::Metadata& metadata,
+                                            const std::vector<safetensors::FloatTensor>& tensors,
+                                            const std::string& path);
+
+// Reads a model file (`checkpoint` may be its run directory) without LibTorch. Throws
+// InferenceModelError naming the file and what is wrong.
+InferenceModel load_inference_model(const std::string& checkpoint);
+
+}  // namespace dates

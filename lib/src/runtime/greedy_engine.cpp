@@ -1,0 +1,238 @@
+#include "dates/runtime/greedy_engine.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstring>
+#include <exception>
+#include <mutex>
+#include <numeric>
+#include <stdexcept>
+#include <thread>
+
+#include "dates/core/progress.h"
+#include "dates/data/vocabulary.h"
+#include "dates/nn/blas.h"
+#include "dates/nn/fused_kernels.h"
+
+namespace dates {
+
+namespace {
+
+// Sets every row of `out` [rows, width] to `row` [width].
+void fill_rows(float* out, int64_t rows, const float* row, int64_t width) {
+  for (int64_t b = 0; b < rows; ++b) {
+    std::memcpy(out + b * width, row, static_cast<size_t>(width) * sizeof(float));
+  }
+}
+
+}  // namespace
+
+void GreedyEngine::encode(int64_t B, int64_t S) {
+  const auto& m = model_;
+  const int64_t H = m.encoder_hidden, K = m.key_size, A = m.attention_dim, Hd = m.decoder_hidden;
+  keys_.assign(static_cast<size_t>(B * S * K), 0.0f);  // padded positions stay zero
+  mask_.assign(static_cast<size_t>(B * S), 0);
+  for (int64_t b = 0; b < B; ++b) {
+    std::fill_n(mask_.begin() + b * S, lengths_[static_cast<size_t>(b)], uint8_t{1});
+  }
+  hidden_gates_.resize(static_cast<size_t>(B * 3 * H));
+  scratch_.resize(std::max<size_t>(scratch_.size(), static_cast<size_t>(4 * H)));
+  float* r = scratch_.data();
+  for (int direction = 0; direction < 2; ++direction) {
+    auto& state = direction == 0 ? forward_state_ : backward_state_;  // [B, H]
+    state.assign(static_cast<size_t>(B * H), 0.0f);
+    const float* hidden_weight = m.encoder_hidden_weight[direction].data();  // [3H, H]
+    const float* hidden_bias = m.encoder_hidden_bias[direction].data();      // [3H]
+    for (int64_t step = 0; step < S; ++step) {
+      // The backward direction reads each row from its last character: a row whose length is
+      // <= t has not started, so its state is still the initial zeros.
+      const int64_t t = direction == 0 ? step : S - 1 - step;
+      fill_rows(hidden_gates_.data(), B, hidden_bias, 3 * H);  // gh = h W_hh^T + b_hh
+      blas::gemm(false, true, B, 3 * H, H, 1.0f, state.data(), H, hidden_weight, H, 1.0f,
+                 hidden_gates_.data(), 3 * H);
+      for (int64_t b = 0; b < B; ++b) {
+        if (t >= lengths_[static_cast<size_t>(b)]) continue;
+        const auto id = (*rows_[static_cast<size_t>(b)])[static_cast<size_t>(t)];
+        const float* gi = m.encoder_input_table.data() + id * 6 * H + direction * 3 * H;
+        float* h = state.data() + b * H;
+        float* out = keys_.data() + (b * S + t) * K + direction * H;  // keys [b, t, dir half]
+        kernels::gru_gates_forward_row(H, gi, hidden_gates_.data() + b * 3 * H, h, out, r, r + H,
+                                       r + 2 * H, r + 3 * H);
+        std::memcpy(h, out, static_cast<size_t>(H) * sizeof(float));
+      }
+    }
+  }
+  // s_0 = tanh(bridge(the backward state at the first character)) [B, Hd]
+  state_.resize(static_cast<size_t>(B * Hd));
+  fill_rows(state_.data(), B, m.bridge_bias.data(), Hd);
+  blas::gemm(false, true, B, Hd, H, 1.0f, backward_state_.data(), H, m.bridge_weight.data(), H,
+             1.0f, state_.data(), Hd);
+  kernels::tanh_into(B * Hd, state_.data(), state_.data());
+  // The keys' projection, once: [B S, K] x [A, K]^T + b_k
+  projected_keys_.resize(static_cast<size_t>(B * S * A));
+  fill_rows(projected_keys_.data(), B * S, m.key_bias.data(), A);
+  blas::gemm(false, true, B * S, A, K, 1.0f, keys_.data(), K, m.key_weight.data(), K, 1.0f,
+             projected_keys_.data(), A);
+}
+
+void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids, int64_t max_steps,
+                             GreedyTranslation* out) {
+  const auto& m = model_;
+  const int64_t B = static_cast<int64_t>(ids.size());
+  if (B == 0) return;
+  rows_ = ids;
+  lengths_.resize(static_cast<size_t>(B));
+  int64_t S = 0;
+  for (int64_t b = 0; b < B; ++b) {
+    const auto length = static_cast<int64_t>(ids[static_cast<size_t>(b)]->size());
+    if (length == 0) throw std::invalid_argument("GreedyEngine: a source without characters");
+    lengths_[static_cast<size_t>(b)] = length;
+    S = std::max(S, length);
+  }
+  encode(B, S);
+
+  const int64_t K = m.key_size, A = m.attention_dim, Hd = m.decoder_hidden;
+  const int64_t V = m.target_vocabulary_size, P = A + 3 * Hd, W = Hd + K;
+  state_context_.resize(static_cast<size_t>(B * W));
+  projections_.resize(static_cast<size_t>(B * P));
+  input_gates_.resize(static_cast<size_t>(B * 3 * Hd));
+  logits_.resize(static_cast<size_t>(B * V));
+  scratch_.resize(std::max<size_t>(scratch_.size(), static_cast<size_t>(S * A + S + 4 * Hd)));
+  float* u = scratch_.data();  // [S, A] tanh values, then [S] weights, then 4 Hd saved gates
+  float* weights = u + S * A;
+  float* saved = weights + S;
+  tokens_.assign(static_cast<size_t>(B * max_steps), Vocabulary::kPad);
+  done_.assign(static_cast<size_t>(B), 0);
+  std::vector<int64_t> previous;  // small; kept per call
+  previous.assign(static_cast<size_t>(B), Vocabulary::kBegin);
+  for (int64_t b = 0; b < B; ++b) out[b] = GreedyTranslation{};
+  int64_t unfinished = B;
+  for (int64_t t = 0; t < max_steps && unfinished > 0; ++t) {
+    // [pq; gh] = s_{t-1} [W_q; W_hh]^T + [0; b_hh]
+    fill_rows(projections_.data(), B, m.stacked_bias.data(), P);
+    blas::gemm(false, true, B, P, Hd, 1.0f, state_.data(), Hd, m.stacked_weight.data(), Hd, 1.0f,
+               projections_.data(), P);
+    for (int64_t b = 0; b < B; ++b) {
+      kernels::additive_attention_forward_row(S, A, K, projections_.data() + b * P,
+                                              projected_keys_.data() + b * S * A, m.v_weight.data(),
+                                              keys_.data() + b * S * K, mask_.data() + b * S, u,
+                                              weights, state_context_.data() + b * W + Hd);
+    }
+    // gi = table[y_{t-1}] + c_t W_ih,c^T
+    for (int64_t b = 0; b < B; ++b) {
+      std::memcpy(input_gates_.data() + b * 3 * Hd,
+                  m.input_table.data() + previous[static_cast<size_t>(b)] * 3 * Hd,
+                  static_cast<size_t>(3 * Hd) * sizeof(float));
+    }
+    blas::gemm(false, true, B, 3 * Hd, K, 1.0f, state_context_.data() + Hd, W,
+               m.input_weight_ctx.data(), K, 1.0f, input_gates_.data(), 3 * Hd);
+    for (int64_t b = 0; b < B; ++b) {
+      float* state = state_.data() + b * Hd;
+      kernels::gru_gates_forward_row(
+          Hd, input_gates_.data() + b * 3 * Hd, projections_.data() + b * P + A, state,
+          state_context_.data() + b * W, saved, saved + Hd, saved + 2 * Hd, saved + 3 * Hd);
+      std::memcpy(state, state_context_.data() + b * W, static_cast<size_t>(Hd) * sizeof(float));
+    }
+    // logits = table[y_{t-1}] + [s_t; c_t] W_out,sc^T
+    for (int64_t b = 0; b < B; ++b) {
+      std::memcpy(logits_.data() + b * V,
+                  m.output_table.data() + previous[static_cast<size_t>(b)] * V,
+                  static_cast<size_t>(V) * sizeof(float));
+    }
+    blas::gemm(false, true, B, V, W, 1.0f, state_context_.data(), W, m.output_weight_sc.data(), W,
+               1.0f, logits_.data(), V);
+    // The argmax (the first of equal maxima, as LibTorch's max) and its log-softmax.
+    for (int64_t b = 0; b < B; ++b) {
+      const float* row = logits_.data() + b * V;
+      int64_t best = 0;
+      for (int64_t v = 1; v < V; ++v) {
+        if (row[v] > row[best]) best = v;
+      }
+      previous[static_cast<size_t>(b)] = best;
+      if (done_[static_cast<size_t>(b)]) continue;
+      double sum = 0;
+      for (int64_t v = 0; v < V; ++v) sum += std::exp(static_cast<double>(row[v] - row[best]));
+      auto& translation = out[b];
+      translation.log_probability -= std::log(sum);
+      translation.steps = t + 1;
+      tokens_[static_cast<size_t>(b * max_steps + t)] = best;
+      if (best == Vocabulary::kEnd) {
+        translation.finished = true;
+        done_[static_cast<size_t>(b)] = 1;
+        --unfinished;
+      }
+    }
+  }
+  std::vector<int64_t> row_tokens;
+  for (int64_t b = 0; b < B; ++b) {
+    const auto begin = tokens_.begin() + b * max_steps;
+    row_tokens.assign(begin, begin + out[b].steps);
+    out[b].output = m.target_vocabulary.decode(row_tokens);
+  }
+}
+
+std::vector<GreedyTranslation> greedy_translate(const InferenceModel& model,
+                                                const std::vector<std::string>& sources,
+                                                int64_t batch_size, int64_t threads,
+                                                std::ostream* progress) {
+  if (batch_size < 1 || threads < 1) {
+    throw std::invalid_argument(
+        fmt::format("greedy_translate needs batch_size and threads >= 1, found {} and {}",
+                    batch_size, threads));
+  }
+  const size_t n = sources.size();
+  std::vector<std::vector<int64_t>> ids(n);
+  for (size_t i = 0; i < n; ++i) {
+    ids[i] = model.source_vocabulary.encode(sources[i]);
+    if (ids[i].empty()) {
+      throw std::invalid_argument(fmt::format("greedy_translate: source {} is empty", i + 1));
+    }
+  }
+  // Shortest first: a batch holds inputs of about one length (less padding, fewer idle steps).
+  std::vector<size_t> order(n);
+  std::iota(order.begin(), order.end(), size_t{0});
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return ids[a].size() < ids[b].size(); });
+  const size_t batch = static_cast<size_t>(batch_size);
+  const size_t batches = (n + batch - 1) / batch;
+  const int64_t max_steps = model.config.data.max_target_length + 1;
+  blas::use_single_thread();
+  std::vector<GreedyTranslation> results(n);
+  ProgressLine progress_line("translate", static_cast<int64_t>(n), progress);
+  std::atomic<size_t> next{0};
+  std::exception_ptr failure;
+  std::mutex failure_mutex;
+  const auto work = [&] {
+    try {
+      GreedyEngine engine(model);
+      std::vector<const std::vector<int64_t>*> rows;
+      std::vector<GreedyTranslation> outputs;
+      for (size_t k = next++; k < batches; k = next++) {
+        const size_t begin = k * batch, end = std::min(n, begin + batch);
+        rows.clear();
+        for (size_t i = begin; i < end; ++i) rows.push_back(&ids[order[i]]);
+        outputs.resize(rows.size());
+        engine.translate(rows, max_steps, outputs.data());
+        for (size_t i = begin; i < end; ++i) results[order[i]] = std::move(outputs[i - begin]);
+        progress_line.advance(static_cast<int64_t>(end - begin));
+      }
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(failure_mutex);
+      if (!failure) failure = std::current_exception();
+      next = batches;  // the others stop at their next batch
+    }
+  };
+  const size_t helpers = std::min(static_cast<size_t>(threads), std::max<size_t>(batches, 1)) - 1;
+  std::vector<std::thread> pool;
+  pool.reserve(helpers);
+  for (size_t i = 0; i < helpers; ++i) pool.emplace_back(work);
+  work();
+  for (auto& thread : pool) thread.join();
+  if (failure) std::rethrow_exception(failure);
+  return results;
+}
+
+}  // namespace dates

@@ -1,0 +1,266 @@
+#include "dates/runtime/inference_model.h"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <map>
+#include <set>
+
+#include "dates/io/safetensors_format.h"
+
+namespace dates {
+
+namespace {
+
+constexpr const char* kFormat = "dates-seq2seq/1";  // model/checkpoint.cpp writes it
+
+[[noreturn]] void fail(const std::string& path, const std::string& message) {
+  throw InferenceModelError(path + ": " + message);
+}
+
+const std::string& metadata_value(const safetensors::Metadata& metadata, const std::string& key,
+                                  const std::string& path) {
+  const auto found = metadata.find(key);
+  if (found == metadata.end()) {
+    fail(path, fmt::format("__metadata__ has no '{}' (not a dates model file?)", key));
+  }
+  return found->second;
+}
+
+Vocabulary vocabulary_from_json(const std::string& text, const std::string& key,
+                                const std::string& path) {
+  try {
+    return Vocabulary::from_tokens(nlohmann::json::parse(text).get<std::vector<std::string>>());
+  } catch (const std::exception& error) {
+    fail(path, fmt::format("__metadata__ '{}' is not a valid vocabulary: {}", key, error.what()));
+  }
+}
+
+// The tensors of one file by name, each taken once and checked for its shape and finite values.
+class Tensors {
+ public:
+  Tensors(const std::vector<safetensors::FloatTensor>& tensors, std::string path)
+      : tensors_(tensors), path_(std::move(path)) {}
+
+  std::vector<float> take(const std::string& name, const std::vector<int64_t>& shape) {
+    const auto found = std::find_if(tensors_.begin(), tensors_.end(),
+                                    [&](const auto& tensor) { return tensor.name == name; });
+    if (found == tensors_.end()) {
+      fail(path_, fmt::format("no tensor named '{}' (not a dates Bahdanau model?)", name));
+    }
+    const auto& tensor = *found;
+    std::vector<int64_t> stored(tensor.shape.begin(), tensor.shape.end());
+    if (stored != shape) {
+      fail(path_, fmt::format("tensor '{}' is [{}], but the model its config describes needs [{}]",
+                              name, fmt::join(stored, ", "), fmt::join(shape, ", ")));
+    }
+    for (const float value : tensor.values) {
+      if (!std::isfinite(value)) {
+        fail(path_, fmt::format("tensor '{}' holds NaN or infinite values; the model cannot be "
+                                "used",
+                                name));
+      }
+    }
+    taken_.insert(name);
+    return tensor.values;
+  }
+
+  // Every tensor of the file must have been taken: an unexpected one means another model.
+  void check_all_taken() const {
+    for (const auto& tensor : tensors_) {
+      if (!taken_.count(tensor.name)) {
+        fail(path_, fmt::format("unexpected tensor '{}' that the model does not have",
+                                safetensors::detail::shown(tensor.name)));
+      }
+    }
+  }
+
+ private:
+  const std::vector<safetensors::FloatTensor>& tensors_;
+  std::string path_;
+  std::set<std::string> taken_;
+};
+
+// out[r, :] = bias + sum_e embedding[r, e] * weight[:, column0 + e], for every row r:
+// `embedding` [rows, E], `weight` [out, width] with the E columns starting at column0.
+std::vector<float> fold_embedding(const std::vector<float>& embedding, int64_t rows, int64_t E,
+                                  const std::vector<float>& weight, int64_t outputs, int64_t width,
+                                  int64_t column0, const std::vector<float>& bias) {
+  std::vector<float> table(static_cast<size_t>(rows * outputs));
+  for (int64_t r = 0; r < rows; ++r) {
+    for (int64_t o = 0; o < outputs; ++o) {
+      double sum = bias[static_cast<size_t>(o)];  // float64 sums: the table is exact to float
+      for (int64_t e = 0; e < E; ++e) {
+        sum += static_cast<double>(embedding[static_cast<size_t>(r * E + e)]) *
+               weight[static_cast<size_t>(o * width + column0 + e)];
+      }
+      table[static_cast<size_t>(r * outputs + o)] = static_cast<float>(sum);
+    }
+  }
+  return table;
+}
+
+// Columns [begin, begin + count) of a row-major [rows, width] matrix.
+std::vector<float> columns(const std::vector<float>& matrix, int64_t rows, int64_t width,
+                           int64_t begin, int64_t count) {
+  std::vector<float> out(static_cast<size_t>(rows * count));
+  for (int64_t r = 0; r < rows; ++r) {
+    for (int64_t c = 0; c < count; ++c) {
+      out[static_cast<size_t>(r * count + c)] = matrix[static_cast<size_t>(r * width + begin + c)];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+bool runtime_supports(const ExperimentConfig& config, std::string* why) {
+  if (config.model.attention != "bahdanau") {
+    if (why != nullptr) {
+      *why = fmt::format("the inference runtime runs Bahdanau models; this one uses {} attention",
+                         config.model.attention);
+    }
+    return false;
+  }
+  return true;
+}
+
+double InferenceModel::multiply_adds(double source_length, double output_steps) const {
+  const double H = static_cast<double>(encoder_hidden), K = static_cast<double>(key_size);
+  const double Hd = static_cast<double>(decoder_hidden), A = static_cast<double>(attention_dim);
+  const double Vt = static_cast<double>(target_vocabulary_size);
+  const double encoder = 2 * source_length * 3 * H * H  // W_hh, both directions (W_ih: a table)
+                         + H * Hd                       // the bridge
+                         + source_length * K * A;       // the keys' projection
+  const double step = (A + 3 * Hd) * Hd                 // [W_q; W_hh]
+                      + source_length * (A + K)         // scores (v . tanh) and the context
+                      + 3 * Hd * K                      // W_ih,c
+                      + Vt * (Hd + K);  // the output layer (its embedding part: a table)
+  return encoder + output_steps * step;
+}
+
+InferenceModel inference_model_from_tensors(
+    const safetensors::Metadata& metadata,
+    const std::vector<safetensors::FloatTensor>& tensors_by_name, const std::string& path) {
+  InferenceModel model;
+  if (metadata_value(metadata, "format", path) != kFormat) {
+    fail(path, fmt::format("format '{}' is not supported; expected '{}'",
+                           metadata_value(metadata, "format", path), kFormat));
+  }
+  try {
+    model.config =
+        config_from_yaml_text(metadata_value(metadata, "config", path), path + " (config)");
+  } catch (const std::exception& cause) {
+    throw InferenceModelError(cause.what());
+  }
+  std::string why;
+  if (!runtime_supports(model.config, &why)) fail(path, why);
+  model.source_vocabulary = vocabulary_from_json(
+      metadata_value(metadata, "source_vocabulary", path), "source_vocabulary", path);
+  model.target_vocabulary = vocabulary_from_json(
+      metadata_value(metadata, "target_vocabulary", path), "target_vocabulary", path);
+  if (const auto found = metadata.find("min_confidence"); found != metadata.end()) {
+    char* end = nullptr;
+    const double value = std::strtod(found->second.c_str(), &end);
+    if (end == found->second.c_str() || *end != '\0' || !(value >= 0 && value <= 1)) {
+      fail(path, fmt::format("__metadata__ 'min_confidence' must be a number in [0, 1], found '{}'",
+                             safetensors::detail::shown(found->second)));
+    }
+    model.min_confidence = value;
+    const auto how = metadata.find("calibration");
+    model.calibration = how == metadata.end() ? "" : how->second;
+  }
+
+  const auto& sizes = model.config.model;
+  const int64_t E = sizes.embedding_dim, H = sizes.encoder_hidden, K = 2 * H;
+  const int64_t Hd = sizes.decoder_hidden, A = sizes.attention_dim;
+  const int64_t Vs = model.source_vocabulary.size(), Vt = model.target_vocabulary.size();
+  model.source_vocabulary_size = Vs;
+  model.target_vocabulary_size = Vt;
+  model.encoder_hidden = H;
+  model.key_size = K;
+  model.decoder_hidden = Hd;
+  model.attention_dim = A;
+  model.embedding_dim = E;
+
+  Tensors tensors(tensors_by_name, path);
+  // Encoder: both directions' input products folded with the embedding into one [Vs, 6H] table.
+  const auto source_embedding = tensors.take("encoder.embedding.weight", {Vs, E});
+  model.encoder_input_table.resize(static_cast<size_t>(Vs * 6 * H));
+  for (int direction = 0; direction < 2; ++direction) {
+    const std::string suffix = direction == 0 ? "_l0" : "_l0_reverse";
+    const auto input_weight = tensors.take("encoder.rnn.weight_ih" + suffix, {3 * H, E});
+    const auto input_bias = tensors.take("encoder.rnn.bias_ih" + suffix, {3 * H});
+    model.encoder_hidden_weight[direction] =
+        tensors.take("encoder.rnn.weight_hh" + suffix, {3 * H, H});
+    model.encoder_hidden_bias[direction] = tensors.take("encoder.rnn.bias_hh" + suffix, {3 * H});
+    const auto table =
+        fold_embedding(source_embedding, Vs, E, input_weight, 3 * H, E, 0, input_bias);
+    for (int64_t v = 0; v < Vs; ++v) {
+      std::copy(table.begin() + v * 3 * H, table.begin() + (v + 1) * 3 * H,
+                model.encoder_input_table.begin() + v * 6 * H + direction * 3 * H);
+    }
+  }
+  model.bridge_weight = tensors.take("encoder.bridge.weight", {Hd, H});
+  model.bridge_bias = tensors.take("encoder.bridge.bias", {Hd});
+
+  const auto target_embedding = tensors.take("decoder.embedding.weight", {Vt, E});
+  const auto query_weight = tensors.take("decoder.attention.query.weight", {A, Hd});
+  model.key_weight = tensors.take("decoder.attention.key.weight", {A, K});
+  model.key_bias = tensors.take("decoder.attention.key.bias", {A});
+  model.v_weight = tensors.take("decoder.attention.v.weight", {1, A});
+  const auto rnn_input_weight = tensors.take("decoder.rnn.weight_ih", {3 * Hd, E + K});
+  const auto rnn_hidden_weight = tensors.take("decoder.rnn.weight_hh", {3 * Hd, Hd});
+  const auto rnn_input_bias = tensors.take("decoder.rnn.bias_ih", {3 * Hd});
+  const auto rnn_hidden_bias = tensors.take("decoder.rnn.bias_hh", {3 * Hd});
+  const auto output_weight = tensors.take("decoder.output.weight", {Vt, Hd + K + E});
+  const auto output_bias = tensors.take("decoder.output.bias", {Vt});
+  tensors.check_all_taken();
+
+  // [W_q; W_hh] and [0; b_hh]: the query and the GRU's hidden product in one.
+  model.stacked_weight = query_weight;
+  model.stacked_weight.insert(model.stacked_weight.end(), rnn_hidden_weight.begin(),
+                              rnn_hidden_weight.end());
+  model.stacked_bias.assign(static_cast<size_t>(A), 0.0f);
+  model.stacked_bias.insert(model.stacked_bias.end(), rnn_hidden_bias.begin(),
+                            rnn_hidden_bias.end());
+  // The GRU input is [embedding; context]: its embedding columns fold into a table.
+  model.input_table =
+      fold_embedding(target_embedding, Vt, E, rnn_input_weight, 3 * Hd, E + K, 0, rnn_input_bias);
+  model.input_weight_ctx = columns(rnn_input_weight, 3 * Hd, E + K, E, K);
+  // The output layer reads [state; context; embedding].
+  model.output_table =
+      fold_embedding(target_embedding, Vt, E, output_weight, Vt, Hd + K + E, Hd + K, output_bias);
+  model.output_weight_sc = columns(output_weight, Vt, Hd + K + E, 0, Hd + K);
+  return model;
+}
+
+InferenceModel load_inference_model(const std::string& checkpoint) {
+  const std::string path = std::filesystem::is_directory(checkpoint)
+                               ? (std::filesystem::path(checkpoint) / "model.safetensors").string()
+                               : checkpoint;
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(path, error)) {
+    fail(path,
+         std::filesystem::exists(path, error)
+             ? "is not a regular file; a checkpoint is a model.safetensors file or its run "
+               "directory"
+             : "no such file (a checkpoint is a model.safetensors file or its run directory)");
+  }
+  safetensors::FloatFile file;
+  try {
+    file = safetensors::load_float32(path);
+  } catch (const std::runtime_error& cause) {
+    throw InferenceModelError(cause.what());
+  }
+  auto model = inference_model_from_tensors(file.metadata, file.tensors, path);
+  std::error_code size_error;
+  model.file_bytes = std::filesystem::file_size(path, size_error);
+  return model;
+}
+
+}  // namespace dates
