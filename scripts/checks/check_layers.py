@@ -3,7 +3,7 @@
 or of layers below it, and app/ and tests/ include only the library's public headers.
 
 The layers, lowest first (siblings on one line may not include each other):
-    core, io, nn, data, model, decode, eval, train, serve
+    core, io, nn, data, runtime, model, decode, eval, train, serve
 and above them all the facade, the library's stable API: lib/include/dates/normalizer.h and
 lib/src/normalizer.cpp, included as "dates/normalizer.h". No layer includes it.
 Exit status 1, listing every offending include as FILE:LINE: ..., when one breaks the order.
@@ -12,7 +12,7 @@ import pathlib
 import re
 import sys
 
-ORDER = ["core", "io", "nn", "data", "model", "decode", "eval", "train", "serve"]
+ORDER = ["core", "io", "nn", "data", "runtime", "model", "decode", "eval", "train", "serve"]
 RANK = {layer: rank for rank, layer in enumerate(ORDER)}
 FACADE = "facade"  # the top-level headers of lib/include/dates/, above every layer
 INCLUDE = re.compile(r'^\s*#\s*include\s+"dates/([^"]+)"')

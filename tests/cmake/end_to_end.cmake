@@ -128,3 +128,12 @@ add_test(NAME distributed_netns
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(distributed_netns PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 180)
 # ---- end of multi-host distributed training -------------------------------------------------
+
+# The distillation recipe of the student model (scripts/distill.sh) end to end at a tiny size:
+# the teacher's outputs become the targets line for line, a tiny student trains, is calibrated,
+# scored and answers through translate (scripts/checks/check_distill.sh; about 15 s).
+add_test(NAME distill_tiny
+  COMMAND bash ${PROJECT_SOURCE_DIR}/scripts/checks/check_distill.sh $<TARGET_FILE:dates>
+          ${CMAKE_BINARY_DIR}/distill-tiny
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(distill_tiny PROPERTIES TIMEOUT 300)

@@ -78,6 +78,22 @@ void GreedyEngine::encode(int64_t B, int64_t S) {
              projected_keys_.data(), A);
 }
 
+void GreedyEngine::move_slot(int64_t from, int64_t to, int64_t S) {
+  const auto& m = model_;
+  const int64_t K = m.key_size, A = m.attention_dim, Hd = m.decoder_hidden;
+  const auto copy = [](std::vector<float>& buffer, int64_t width, int64_t from_row,
+                       int64_t to_row) {
+    std::memcpy(buffer.data() + to_row * width, buffer.data() + from_row * width,
+                static_cast<size_t>(width) * sizeof(float));
+  };
+  copy(state_, Hd, from, to);
+  copy(keys_, S * K, from, to);
+  copy(projected_keys_, S * A, from, to);
+  std::memcpy(mask_.data() + to * S, mask_.data() + from * S, static_cast<size_t>(S));
+  previous_[static_cast<size_t>(to)] = previous_[static_cast<size_t>(from)];
+  slot_row_[static_cast<size_t>(to)] = slot_row_[static_cast<size_t>(from)];
+}
+
 void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids, int64_t max_steps,
                              GreedyTranslation* out) {
   const auto& m = model_;
@@ -100,36 +116,40 @@ void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids
   projections_.resize(static_cast<size_t>(B * P));
   input_gates_.resize(static_cast<size_t>(B * 3 * Hd));
   logits_.resize(static_cast<size_t>(B * V));
-  scratch_.resize(std::max<size_t>(scratch_.size(), static_cast<size_t>(S * A + S + 4 * Hd)));
+  scratch_.resize(
+      std::max<size_t>(scratch_.size(), static_cast<size_t>(S * A + std::max(S, V) + 4 * Hd)));
   float* u = scratch_.data();  // [S, A] tanh values, then [S] weights, then 4 Hd saved gates
   float* weights = u + S * A;
-  float* saved = weights + S;
+  float* saved = weights + std::max(S, V);
   tokens_.assign(static_cast<size_t>(B * max_steps), Vocabulary::kPad);
-  done_.assign(static_cast<size_t>(B), 0);
-  std::vector<int64_t> previous;  // small; kept per call
-  previous.assign(static_cast<size_t>(B), Vocabulary::kBegin);
   for (int64_t b = 0; b < B; ++b) out[b] = GreedyTranslation{};
-  int64_t unfinished = B;
-  for (int64_t t = 0; t < max_steps && unfinished > 0; ++t) {
+  // Rows 0 .. live-1 of the buffers are the rows still decoding; slot_row_[i] is the batch row in
+  // slot i. A row that ends leaves the working set: the last live slot moves into its place, so
+  // every product and row pass runs on the live rows only (early exit per row).
+  slot_row_.resize(static_cast<size_t>(B));
+  previous_.assign(static_cast<size_t>(B), Vocabulary::kBegin);
+  for (int64_t b = 0; b < B; ++b) slot_row_[static_cast<size_t>(b)] = b;
+  int64_t live = B;
+  for (int64_t t = 0; t < max_steps && live > 0; ++t) {
     // [pq; gh] = s_{t-1} [W_q; W_hh]^T + [0; b_hh]
-    fill_rows(projections_.data(), B, m.stacked_bias.data(), P);
-    blas::gemm(false, true, B, P, Hd, 1.0f, state_.data(), Hd, m.stacked_weight.data(), Hd, 1.0f,
+    fill_rows(projections_.data(), live, m.stacked_bias.data(), P);
+    blas::gemm(false, true, live, P, Hd, 1.0f, state_.data(), Hd, m.stacked_weight.data(), Hd, 1.0f,
                projections_.data(), P);
-    for (int64_t b = 0; b < B; ++b) {
+    for (int64_t b = 0; b < live; ++b) {
       kernels::additive_attention_forward_row(S, A, K, projections_.data() + b * P,
                                               projected_keys_.data() + b * S * A, m.v_weight.data(),
                                               keys_.data() + b * S * K, mask_.data() + b * S, u,
                                               weights, state_context_.data() + b * W + Hd);
     }
     // gi = table[y_{t-1}] + c_t W_ih,c^T
-    for (int64_t b = 0; b < B; ++b) {
+    for (int64_t b = 0; b < live; ++b) {
       std::memcpy(input_gates_.data() + b * 3 * Hd,
-                  m.input_table.data() + previous[static_cast<size_t>(b)] * 3 * Hd,
+                  m.input_table.data() + previous_[static_cast<size_t>(b)] * 3 * Hd,
                   static_cast<size_t>(3 * Hd) * sizeof(float));
     }
-    blas::gemm(false, true, B, 3 * Hd, K, 1.0f, state_context_.data() + Hd, W,
+    blas::gemm(false, true, live, 3 * Hd, K, 1.0f, state_context_.data() + Hd, W,
                m.input_weight_ctx.data(), K, 1.0f, input_gates_.data(), 3 * Hd);
-    for (int64_t b = 0; b < B; ++b) {
+    for (int64_t b = 0; b < live; ++b) {
       float* state = state_.data() + b * Hd;
       kernels::gru_gates_forward_row(
           Hd, input_gates_.data() + b * 3 * Hd, projections_.data() + b * P + A, state,
@@ -137,33 +157,39 @@ void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids
       std::memcpy(state, state_context_.data() + b * W, static_cast<size_t>(Hd) * sizeof(float));
     }
     // logits = table[y_{t-1}] + [s_t; c_t] W_out,sc^T
-    for (int64_t b = 0; b < B; ++b) {
+    for (int64_t b = 0; b < live; ++b) {
       std::memcpy(logits_.data() + b * V,
-                  m.output_table.data() + previous[static_cast<size_t>(b)] * V,
+                  m.output_table.data() + previous_[static_cast<size_t>(b)] * V,
                   static_cast<size_t>(V) * sizeof(float));
     }
-    blas::gemm(false, true, B, V, W, 1.0f, state_context_.data(), W, m.output_weight_sc.data(), W,
-               1.0f, logits_.data(), V);
+    blas::gemm(false, true, live, V, W, 1.0f, state_context_.data(), W, m.output_weight_sc.data(),
+               W, 1.0f, logits_.data(), V);
     // The argmax (the first of equal maxima, as LibTorch's max) and its log-softmax.
-    for (int64_t b = 0; b < B; ++b) {
+    for (int64_t b = 0; b < live; ++b) {
       const float* row = logits_.data() + b * V;
       int64_t best = 0;
       for (int64_t v = 1; v < V; ++v) {
         if (row[v] > row[best]) best = v;
       }
-      previous[static_cast<size_t>(b)] = best;
-      if (done_[static_cast<size_t>(b)]) continue;
+      float* shifted = weights;  // scratch of at least V floats
+      for (int64_t v = 0; v < V; ++v) shifted[v] = row[v] - row[best];
+      kernels::exp_into(V, shifted, shifted);
       double sum = 0;
-      for (int64_t v = 0; v < V; ++v) sum += std::exp(static_cast<double>(row[v] - row[best]));
-      auto& translation = out[b];
+      for (int64_t v = 0; v < V; ++v) sum += shifted[v];
+      const int64_t batch_row = slot_row_[static_cast<size_t>(b)];
+      auto& translation = out[batch_row];
       translation.log_probability -= std::log(sum);
       translation.steps = t + 1;
-      tokens_[static_cast<size_t>(b * max_steps + t)] = best;
-      if (best == Vocabulary::kEnd) {
-        translation.finished = true;
-        done_[static_cast<size_t>(b)] = 1;
-        --unfinished;
-      }
+      tokens_[static_cast<size_t>(batch_row * max_steps + t)] = best;
+      previous_[static_cast<size_t>(b)] = best;
+      if (best == Vocabulary::kEnd) translation.finished = true;
+    }
+    // The rows that ended leave; the last live rows take their slots (walking down, so that a
+    // moved row is never one that ended this step).
+    for (int64_t b = live - 1; b >= 0; --b) {
+      if (!out[slot_row_[static_cast<size_t>(b)]].finished) continue;
+      const int64_t last = --live;
+      if (b != last) move_slot(last, b, S);
     }
   }
   std::vector<int64_t> row_tokens;

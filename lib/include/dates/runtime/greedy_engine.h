@@ -2,8 +2,9 @@
 // the input tables), the keys' projection and the Bahdanau decoder step of model/fused_bahdanau.h
 // on raw memory, with the same BLAS products (nn/blas.h) and row kernels (nn/fused_kernels.h).
 // A GreedyEngine owns its buffers and keeps them between batches: once it has seen a batch of a
-// size, decoding another allocates nothing. One engine per thread; greedy_translate fans batches
-// out over threads.
+// size, decoding another allocates nothing but the output strings. A row that has produced its
+// end token leaves the working set at once (early exit per row). One engine per thread;
+// greedy_translate fans batches out over threads.
 #pragma once
 
 #include <cstdint>
@@ -33,6 +34,8 @@ class GreedyEngine {
 
  private:
   void encode(int64_t rows, int64_t width);
+  // Moves the decoder's per-row state of slot `from` into slot `to` (source width S).
+  void move_slot(int64_t from, int64_t to, int64_t S);
   const InferenceModel& model_;
   std::vector<const std::vector<int64_t>*> rows_;
   std::vector<int64_t> lengths_;
@@ -41,9 +44,10 @@ class GreedyEngine {
   std::vector<uint8_t> mask_;
   // decoder: [B, Hd] state, [B, Hd + K] state and context, [B, A + 3Hd], [B, 3Hd], [B, Vt]
   std::vector<float> state_, state_context_, projections_, input_gates_, logits_;
-  std::vector<float> scratch_;  // the row kernels' saved values and attention weights
-  std::vector<int64_t> tokens_;
-  std::vector<char> done_;
+  std::vector<float> scratch_;     // the row kernels' saved values and attention weights
+  std::vector<int64_t> tokens_;    // [B, max_steps] by batch row
+  std::vector<int64_t> slot_row_;  // the batch row in each live slot
+  std::vector<int64_t> previous_;  // each live slot's previous token
 };
 
 // Greedy translations of `sources` (normalised text, with the order control where the model
