@@ -303,10 +303,11 @@ void add_translate(Command& app) {
       "translate",
       "Normalize dates: the arguments, or each line of standard input, each answered by one "
       "line OUTPUT<TAB>PROBABILITY[<TAB>marks] (a block with --nbest, JSON with --format jsonl)");
-  command->add_option("--checkpoint", arguments.checkpoint,
-                      "Run directory or model.safetensors (default: $DATES_MODEL, else "
-                      "checkpoints/real in the working directory, in the installed tree or in the "
-                      "source tree of the binary)");
+  command->add_option(
+      "--checkpoint", arguments.checkpoint,
+      "Run directory or model.safetensors (default: $DATES_MODEL, else "
+      "checkpoints/student in the working directory, in the installed tree or in the "
+      "source tree of the binary)");
   command->add_option("--beam", arguments.beam, "Beam width (1 = greedy)")
       ->capture_default_str()
       ->check(whole_number_in(1, 100));

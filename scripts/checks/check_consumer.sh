@@ -4,7 +4,7 @@
 # built against that prefix only (find_package(dates) with CMAKE_PREFIX_PATH=prefix, no package
 # registry, and a copy of the example outside the source tree), and once more with pkg-config;
 # both are run from / and must print what the build tree's `dates translate --checkpoint
-# checkpoints/real` prints for the same inputs, with the same exit status.
+# checkpoints/student` prints for the same inputs, with the same exit status.
 #
 #   bash scripts/checks/check_consumer.sh BUILD_DIR
 set -euo pipefail
@@ -39,7 +39,7 @@ modeldir=$(pkg-config --variable=modeldir dates)
 
 inputs=("3 march 2015" "10/8/13" "Thu Sep 25 10:36:28 BRST 2003" "Sept. 2003" "hello" "31/12/1999")
 translate() {  # the build tree's dates, its status as the last line
-  (cd "$root" && "$build/app/dates" translate --checkpoint checkpoints/real "$@"; echo "status $?") 2>/dev/null
+  (cd "$root" && "$build/app/dates" translate --checkpoint checkpoints/student "$@"; echo "status $?") 2>/dev/null
 }
 from_root() { (cd / && env -u DATES_MODEL "$@"; echo "status $?") 2>/dev/null; }
 compare() {  # NAME EXPECTED ACTUAL

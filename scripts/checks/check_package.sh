@@ -34,7 +34,7 @@ dpkg-deb --field "$deb" Depends Recommends Suggests
 
 installed=$(cd / && env -u DATES_MODEL bash -c 'command -v dates')
 [[ $installed == /usr/bin/dates ]] || fail "dates on PATH is $installed, not the package's /usr/bin/dates"
-expected=$(cd "$root" && "$build/app/dates" translate --checkpoint checkpoints/real "3 march 2015")
+expected=$(cd "$root" && "$build/app/dates" translate --checkpoint checkpoints/student "3 march 2015")
 actual=$(cd / && env -u DATES_MODEL dates translate "3 march 2015") ||
   fail "cd / && dates translate \"3 march 2015\" failed (exit status $?)"
 [[ $actual == "$expected" ]] || fail "the installed dates printed '$actual' instead of '$expected'"

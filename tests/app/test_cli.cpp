@@ -154,8 +154,8 @@ TEST_CASE("translate normalizes input like the training data and reports unseen 
 
 TEST_CASE("translate finds its default model from any directory, or where DATES_MODEL says",
           "[cli][translate]") {
-  // The build tree's binary (build/app/dates) finds checkpoints/real two levels up.
-  const auto expected = run("translate --checkpoint checkpoints/real \"3 march 2015\"");
+  // The build tree's binary (build/app/dates) finds checkpoints/student two levels up.
+  const auto expected = run("translate --checkpoint checkpoints/student \"3 march 2015\"");
   REQUIRE(expected.status == 0);
   const auto from_root = run("translate \"3 march 2015\"", "", "cd / &&");
   INFO(from_root.err);

@@ -183,7 +183,7 @@ TEST_CASE("an unseen character is read past and marked; mostly unseen input is r
 
 TEST_CASE("the default threshold is the calibrated one the README documents",
           "[normalizer][real-model]") {
-  const auto inspected = run("inspect checkpoints/real/model.safetensors");
+  const auto inspected = run("inspect checkpoints/student/model.safetensors");
   REQUIRE(inspected.status == 0);
   std::smatch found;
   REQUIRE(
@@ -193,15 +193,15 @@ TEST_CASE("the default threshold is the calibrated one the README documents",
   CHECK_THAT(readme, Contains("default `--min-confidence` is **" + threshold + "**"));
   // Without --min-confidence, translate marks what falls below it: a string of nonsense digits
   // decoded under the threshold carries low-confidence exactly when its probability is below.
-  const auto outcome = run("translate --checkpoint checkpoints/real", "1 2 3 4 5 6 7\n");
+  const auto outcome = run("translate", "1 2 3 4 5 6 7\n");
   const auto probability = std::stod(outcome.out.substr(outcome.out.find('\t') + 1));
   CHECK((outcome.out.find("low-confidence") != std::string::npos) ==
         (probability < std::stod(threshold)));
 }
 
 TEST_CASE(
-    "translate without --checkpoint uses the real-world model from any directory it is "
-    "run in the source tree",
+    "translate without --checkpoint uses the default model (the student of the real-world model) "
+    "from any directory it is run in the source tree",
     "[normalizer][real-model]") {
   const auto outcome = run("translate \"the 2nd of March, 2015\"");
   REQUIRE(outcome.status == 0);

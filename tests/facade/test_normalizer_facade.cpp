@@ -197,11 +197,12 @@ TEST_CASE("the facade's errors name the option or the file", "[facade]") {
 }
 
 TEST_CASE("the facade's load_default finds the model translate finds", "[facade]") {
-  // The tests run in the source tree: checkpoints/real in the working directory.
+  // The tests run in the source tree: checkpoints/student in the working directory.
   ::unsetenv("DATES_MODEL");
   const auto normalizer = Normalizer::load_default();
-  CHECK(normalizer.model_file() == "checkpoints/real/model.safetensors");
-  CHECK(normalizer.calibrated_min_confidence() == real_model().calibrated_min_confidence());
+  CHECK(normalizer.model_file() == "checkpoints/student/model.safetensors");
+  CHECK(normalizer.calibrated_min_confidence() ==
+        Normalizer::load("checkpoints/student").calibrated_min_confidence());
   CHECK(normalizer.calibrated_min_confidence() > 0);
   CHECK(normalizer.reads_orders());
   ::setenv("DATES_MODEL", "/no/such/model", 1);

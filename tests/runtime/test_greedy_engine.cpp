@@ -1,8 +1,9 @@
 // The LibTorch-free inference runtime (runtime/): the model file read into plain memory and
 // greedy decoding, proven against the LibTorch model it replaces (model/, decode/translator.h) on
-// real inputs: the committed default model on its held-out test split and on the independent
-// real-world strings, and freshly initialised random models of other sizes (odd widths, one
-// thread and several, batches of one and of many). Refusals name the file and the tensor.
+// real inputs: the committed models (the default, checkpoints/student, and its teacher) on their
+// held-out test split and the teacher on the independent real-world strings, and freshly
+// initialised random models of other sizes (odd widths, one thread and several, batches of one and
+// of many). Refusals name the file and the tensor.
 #include <catch2/catch.hpp>
 
 #include <torch/torch.h>
@@ -133,9 +134,12 @@ class TempDir {
 
 }  // namespace
 
-TEST_CASE("the runtime reads the default model as LibTorch does, on its held-out test split",
+TEST_CASE("the runtime reads the committed models as LibTorch does, on their held-out test split",
           "[runtime]") {
-  const auto checkpoint = kSourceDir + "/checkpoints/real";
+  // The default model (the student) and its teacher, the real-world model.
+  const auto name = GENERATE(as<std::string>{}, "student", "real");
+  INFO("checkpoints/" << name);
+  const auto checkpoint = kSourceDir + "/checkpoints/" + name;
   auto bundle = load_model(model_file_of(checkpoint), torch::kCPU);
   const auto model = load_inference_model(checkpoint);
   CHECK(model.config == bundle.config);

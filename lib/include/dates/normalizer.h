@@ -116,8 +116,8 @@ class Normalizer {
   // std::invalid_argument naming the file and what is wrong with it.
   static Normalizer load(const std::string& checkpoint);
   // The model `dates translate` reads without --checkpoint: $DATES_MODEL, else the first
-  // checkpoints/real holding a model in the working directory, beside the running executable
-  // (../share/dates/checkpoints/real, ../../checkpoints/real), then `installed_model`. Its
+  // checkpoints/student holding a model in the working directory, beside the running executable
+  // (../share/dates/checkpoints/student, ../../checkpoints/student), then `installed_model`. Its
   // default is where this library's package installed the model: the CMake package
   // (find_package(dates)) and dates.pc define DATES_INSTALLED_MODEL for their consumers.
   static Normalizer load_default(const std::string& installed_model =

@@ -22,13 +22,13 @@ std::string default_model(const std::vector<std::string>& more_places, const std
     }
     return chosen;
   }
-  std::vector<fs::path> places = {fs::path("checkpoints") / "real"};
+  std::vector<fs::path> places = {fs::path("checkpoints") / "student"};
   std::error_code error;
   const auto executable = fs::read_symlink("/proc/self/exe", error);
   if (!error) {
     const auto directory = executable.parent_path();
-    places.push_back(directory / ".." / "share" / "dates" / "checkpoints" / "real");
-    places.push_back(directory / ".." / ".." / "checkpoints" / "real");
+    places.push_back(directory / ".." / "share" / "dates" / "checkpoints" / "student");
+    places.push_back(directory / ".." / ".." / "checkpoints" / "student");
   }
   for (const auto& place : more_places) {
     if (!place.empty()) places.emplace_back(place);

@@ -8,9 +8,9 @@
 namespace dates {
 
 // The first that exists of: $DATES_MODEL (a run directory or model file; an error when it is set
-// to a path that does not exist), checkpoints/real in the working directory,
-// ../share/dates/checkpoints/real beside the running executable (an installed tree),
-// ../../checkpoints/real beside it (the build tree, build/app/dates), then each of
+// to a path that does not exist), checkpoints/student in the working directory,
+// ../share/dates/checkpoints/student beside the running executable (an installed tree),
+// ../../checkpoints/student beside it (the build tree, build/app/dates), then each of
 // `more_places` (directories; empty ones are skipped). A directory counts when it holds a
 // model.safetensors. Throws std::invalid_argument naming every place it looked, ending with
 // `remedy` (what the caller can do about it).
