@@ -101,15 +101,6 @@ void check_tensor_to_save(const std::string& name, const torch::Tensor& tensor,
   }
 }
 
-void check_metadata_to_save(const Metadata& metadata) {
-  for (const auto& [key, value] : metadata) {
-    if (first_invalid_utf8_byte(key) || first_invalid_utf8_byte(value)) {
-      throw std::invalid_argument(
-          fmt::format("safetensors: metadata entry {} is not valid UTF-8", quote_name(key)));
-    }
-  }
-}
-
 // The header of `tensors` laid out contiguously in the order given, padded with spaces to a
 // multiple of 8 bytes so that the data region starts aligned (as the reference writer does).
 std::string header_for(const NamedTensors& tensors, const Metadata& metadata) {

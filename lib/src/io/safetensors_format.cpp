@@ -561,6 +561,15 @@ Header read_header(std::istream& in, const std::string& path) {
   return parse_header(text, file_size - kHeaderLengthBytes - header_length, path);
 }
 
+void check_metadata_to_save(const Metadata& metadata) {
+  for (const auto& [key, value] : metadata) {
+    if (first_invalid_utf8_byte(key) || first_invalid_utf8_byte(value)) {
+      throw std::invalid_argument(
+          fmt::format("safetensors: metadata entry {} is not valid UTF-8", quote_name(key)));
+    }
+  }
+}
+
 }  // namespace detail
 
 using namespace detail;

@@ -96,6 +96,8 @@ std::string quote_name(std::string_view name);  // 'name', shown
 std::string describe_shape(const std::vector<uint64_t>& shape);
 [[noreturn]] void fail(const std::string& path, const std::string& message);
 std::string encode_u64_le(uint64_t value);
+// Throws std::invalid_argument naming the first metadata entry that is not valid UTF-8.
+void check_metadata_to_save(const Metadata& metadata);
 
 }  // namespace detail
 
