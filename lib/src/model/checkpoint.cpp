@@ -24,44 +24,28 @@ namespace dates {
 
 namespace {
 
-constexpr const char* kFormat = "dates-seq2seq/1";
+constexpr const char* kFormat = "dates-seq2seq/1";  // runtime/inference_model.cpp reads it too
 
-std::string metadata_value(const safetensors::Metadata& metadata, const std::string& key,
-                           const std::string& path) {
-  const auto found = metadata.find(key);
-  if (found == metadata.end()) {
-    throw CheckpointError(
-        fmt::format("{}: __metadata__ has no '{}' (not a dates model file?)", path, key));
-  }
-  return found->second;
-}
-
-Vocabulary vocabulary_from_json(const std::string& text, const std::string& key,
-                                const std::string& path) {
+// The shared metadata readers (runtime/inference_model.h) with this layer's error type.
+template <typename Read>
+decltype(auto) as_checkpoint_error(Read&& read) {
   try {
-    return Vocabulary::from_tokens(nlohmann::json::parse(text).get<std::vector<std::string>>());
-  } catch (const std::exception& error) {
-    throw CheckpointError(fmt::format("{}: __metadata__ '{}' is not a valid vocabulary: {}", path,
-                                      key, error.what()));
+    return read();
+  } catch (const InferenceModelError& error) {
+    throw CheckpointError(error.what());
   }
 }
 
-// A metadata number in [minimum, maximum] (NaN and infinities are never in range).
+const std::string& metadata_value(const safetensors::Metadata& metadata, const std::string& key,
+                                  const std::string& path) {
+  return as_checkpoint_error(
+      [&]() -> const std::string& { return model_metadata_value(metadata, key, path); });
+}
+
 double number_from_text(const std::string& text, const std::string& key, const std::string& path,
                         double minimum, double maximum) {
-  double value = std::nan("");
-  try {
-    size_t used = 0;
-    value = std::stod(text, &used);
-    if (used != text.size()) value = std::nan("");
-  } catch (const std::exception&) {
-  }
-  if (!(value >= minimum && value <= maximum)) {
-    throw CheckpointError(
-        fmt::format("{}: __metadata__ '{}' must be a number in [{}, {}], found '{}'", path, key,
-                    minimum, maximum, printable(text, 40)));
-  }
-  return value;
+  return as_checkpoint_error(
+      [&] { return model_metadata_number(text, key, path, minimum, maximum); });
 }
 
 // A metadata count: a whole number in [0, kMaxStep].
@@ -237,27 +221,13 @@ void require_checkpoint_file(const std::string& path) {
 ModelBundle load_model(const std::string& path, const torch::Device& device) {
   require_checkpoint_file(path);
   const auto file = safetensors::load(path);
-  const auto format = metadata_value(file.metadata, "format", path);
-  if (format != kFormat) {
-    throw CheckpointError(
-        fmt::format("{}: format '{}' is not supported; expected '{}'", path, format, kFormat));
-  }
   ModelBundle bundle;
-  try {
-    const auto config_text = metadata_value(file.metadata, "config", path);
-    bundle.config = config_from_yaml_text(config_text, path + " (config)");
-    // A checkpoint written before training.bucket_batches existed trained without bucketing,
-    // whatever today's default is.
-    if (config_text.find("bucket_batches:") == std::string::npos) {
-      bundle.config.training.bucket_batches = 1;
-    }
-  } catch (const ConfigError& error) {
-    throw CheckpointError(error.what());
-  }
-  bundle.source_vocabulary = vocabulary_from_json(
-      metadata_value(file.metadata, "source_vocabulary", path), "source_vocabulary", path);
-  bundle.target_vocabulary = vocabulary_from_json(
-      metadata_value(file.metadata, "target_vocabulary", path), "target_vocabulary", path);
+  auto read = as_checkpoint_error([&] { return read_model_metadata(file.metadata, path); });
+  bundle.config = std::move(read.config);
+  bundle.source_vocabulary = std::move(read.source_vocabulary);
+  bundle.target_vocabulary = std::move(read.target_vocabulary);
+  bundle.min_confidence = read.min_confidence;
+  bundle.calibration = std::move(read.calibration);
   bundle.step = step_from_text(metadata_value(file.metadata, "step", path), "step", path);
   bundle.valid_exact_match = number_from_text(
       metadata_value(file.metadata, "valid_exact_match", path), "valid_exact_match", path, 0, 1);
@@ -267,13 +237,6 @@ ModelBundle load_model(const std::string& path, const torch::Device& device) {
   if (const auto found = file.metadata.find("run_id"); found != file.metadata.end()) {
     bundle.run_id = found->second;
   }
-  // Written by `dates calibrate`; absent in a model never calibrated.
-  if (const auto found = file.metadata.find("min_confidence"); found != file.metadata.end()) {
-    bundle.min_confidence = number_from_text(found->second, "min_confidence", path, 0, 1);
-    const auto how = file.metadata.find("calibration");
-    bundle.calibration = how == file.metadata.end() ? "" : how->second;
-  }
-
   // Every tensor the config implies, with its shape, before the model is built: a config that
   // claims sizes the file does not hold must not allocate them.
   const auto options =

@@ -10,6 +10,7 @@
 #include <map>
 #include <set>
 
+#include "dates/core/printable.h"
 #include "dates/io/safetensors_format.h"
 
 namespace dates {
@@ -20,24 +21,6 @@ constexpr const char* kFormat = "dates-seq2seq/1";  // model/checkpoint.cpp writ
 
 [[noreturn]] void fail(const std::string& path, const std::string& message) {
   throw InferenceModelError(path + ": " + message);
-}
-
-const std::string& metadata_value(const safetensors::Metadata& metadata, const std::string& key,
-                                  const std::string& path) {
-  const auto found = metadata.find(key);
-  if (found == metadata.end()) {
-    fail(path, fmt::format("__metadata__ has no '{}' (not a dates model file?)", key));
-  }
-  return found->second;
-}
-
-Vocabulary vocabulary_from_json(const std::string& text, const std::string& key,
-                                const std::string& path) {
-  try {
-    return Vocabulary::from_tokens(nlohmann::json::parse(text).get<std::vector<std::string>>());
-  } catch (const std::exception& error) {
-    fail(path, fmt::format("__metadata__ '{}' is not a valid vocabulary: {}", key, error.what()));
-  }
 }
 
 // The tensors of one file by name, each taken once and checked for its shape and finite values.
@@ -118,6 +101,70 @@ std::vector<float> columns(const std::vector<float>& matrix, int64_t rows, int64
 
 }  // namespace
 
+const std::string& model_metadata_value(const safetensors::Metadata& metadata,
+                                        const std::string& key, const std::string& path) {
+  const auto found = metadata.find(key);
+  if (found == metadata.end()) {
+    fail(path, fmt::format("__metadata__ has no '{}' (not a dates model file?)", key));
+  }
+  return found->second;
+}
+
+double model_metadata_number(const std::string& text, const std::string& key,
+                             const std::string& path, double minimum, double maximum) {
+  double value = std::nan("");
+  try {
+    size_t used = 0;
+    value = std::stod(text, &used);
+    if (used != text.size()) value = std::nan("");
+  } catch (const std::exception&) {
+  }
+  if (!(value >= minimum && value <= maximum)) {
+    fail(path, fmt::format("__metadata__ '{}' must be a number in [{}, {}], found '{}'", key,
+                           minimum, maximum, printable(text, 40)));
+  }
+  return value;
+}
+
+ModelMetadata read_model_metadata(const safetensors::Metadata& metadata, const std::string& path) {
+  const auto& format = model_metadata_value(metadata, "format", path);
+  if (format != kFormat) {
+    fail(path, fmt::format("format '{}' is not supported; expected '{}'", format, kFormat));
+  }
+  ModelMetadata read;
+  const auto& config_text = model_metadata_value(metadata, "config", path);
+  try {
+    read.config = config_from_yaml_text(config_text, path + " (config)");
+  } catch (const ConfigError& error) {
+    throw InferenceModelError(error.what());
+  }
+  // A file written before training.bucket_batches existed trained without bucketing, whatever
+  // today's default is.
+  if (config_text.find("bucket_batches:") == std::string::npos) {
+    read.config.training.bucket_batches = 1;
+  }
+  const auto vocabulary = [&](const std::string& key) {
+    try {
+      return Vocabulary::from_tokens(
+          nlohmann::json::parse(model_metadata_value(metadata, key, path))
+              .get<std::vector<std::string>>());
+    } catch (const InferenceModelError&) {
+      throw;
+    } catch (const std::exception& error) {
+      fail(path, fmt::format("__metadata__ '{}' is not a valid vocabulary: {}", key, error.what()));
+    }
+  };
+  read.source_vocabulary = vocabulary("source_vocabulary");
+  read.target_vocabulary = vocabulary("target_vocabulary");
+  // Written by `dates calibrate`; absent in a model never calibrated.
+  if (const auto found = metadata.find("min_confidence"); found != metadata.end()) {
+    read.min_confidence = model_metadata_number(found->second, "min_confidence", path, 0, 1);
+    const auto how = metadata.find("calibration");
+    read.calibration = how == metadata.end() ? "" : how->second;
+  }
+  return read;
+}
+
 bool runtime_supports(const ExperimentConfig& config, std::string* why) {
   if (config.model.attention != "bahdanau") {
     if (why != nullptr) {
@@ -146,34 +193,15 @@ double InferenceModel::multiply_adds(double source_length, double output_steps) 
 InferenceModel inference_model_from_tensors(
     const safetensors::Metadata& metadata,
     const std::vector<safetensors::FloatTensor>& tensors_by_name, const std::string& path) {
-  InferenceModel model;
-  if (metadata_value(metadata, "format", path) != kFormat) {
-    fail(path, fmt::format("format '{}' is not supported; expected '{}'",
-                           metadata_value(metadata, "format", path), kFormat));
-  }
-  try {
-    model.config =
-        config_from_yaml_text(metadata_value(metadata, "config", path), path + " (config)");
-  } catch (const std::exception& cause) {
-    throw InferenceModelError(cause.what());
-  }
+  auto read = read_model_metadata(metadata, path);
   std::string why;
-  if (!runtime_supports(model.config, &why)) fail(path, why);
-  model.source_vocabulary = vocabulary_from_json(
-      metadata_value(metadata, "source_vocabulary", path), "source_vocabulary", path);
-  model.target_vocabulary = vocabulary_from_json(
-      metadata_value(metadata, "target_vocabulary", path), "target_vocabulary", path);
-  if (const auto found = metadata.find("min_confidence"); found != metadata.end()) {
-    char* end = nullptr;
-    const double value = std::strtod(found->second.c_str(), &end);
-    if (end == found->second.c_str() || *end != '\0' || !(value >= 0 && value <= 1)) {
-      fail(path, fmt::format("__metadata__ 'min_confidence' must be a number in [0, 1], found '{}'",
-                             safetensors::detail::shown(found->second)));
-    }
-    model.min_confidence = value;
-    const auto how = metadata.find("calibration");
-    model.calibration = how == metadata.end() ? "" : how->second;
-  }
+  if (!runtime_supports(read.config, &why)) fail(path, why);
+  InferenceModel model;
+  model.config = std::move(read.config);
+  model.source_vocabulary = std::move(read.source_vocabulary);
+  model.target_vocabulary = std::move(read.target_vocabulary);
+  model.min_confidence = read.min_confidence;
+  model.calibration = std::move(read.calibration);
 
   const auto& sizes = model.config.model;
   const int64_t E = sizes.embedding_dim, H = sizes.encoder_hidden, K = 2 * H;

@@ -68,6 +68,30 @@ struct InferenceModel {
   double multiply_adds(double source_length, double output_steps) const;
 };
 
+// What a dates model file's __metadata__ says besides its weights, read and checked once for both
+// loaders (model/checkpoint.h's load_model and load_inference_model): the format, the config (a
+// file written before training.bucket_batches existed trained without bucketing), both
+// vocabularies, and `dates calibrate`'s threshold.
+struct ModelMetadata {
+  ExperimentConfig config;
+  Vocabulary source_vocabulary;
+  Vocabulary target_vocabulary;
+  double min_confidence = 0;  // 0 when never calibrated
+  std::string calibration;
+};
+
+// Throws InferenceModelError naming `path` and the entry that is missing or wrong.
+ModelMetadata read_model_metadata(const safetensors::Metadata& metadata, const std::string& path);
+
+// The entry `key`; throws InferenceModelError naming `path` when it is missing.
+const std::string& model_metadata_value(const safetensors::Metadata& metadata,
+                                        const std::string& key, const std::string& path);
+
+// A metadata number in [minimum, maximum] (NaN and infinities never are); throws
+// InferenceModelError naming `path`, `key` and the text.
+double model_metadata_number(const std::string& text, const std::string& key,
+                             const std::string& path, double minimum, double maximum);
+
 // Whether the runtime can run the model a config describes (Bahdanau attention); `why` says what
 // it cannot run otherwise.
 bool runtime_supports(const ExperimentConfig& config, std::string* why = nullptr);
