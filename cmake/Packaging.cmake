@@ -1,5 +1,6 @@
 # cpack -G DEB (run in the build directory, after the build): dates_<version>_amd64.deb holding
-# what `cmake --install` puts, under /usr: bin/dates, the default model in share/dates/, and the
+# what `cmake --install` puts, under /usr: bin/dates (the light translate, without LibTorch) and
+# bin/dates-full (every subcommand), the default model in share/dates/, and the
 # library (libdates.a, include/dates/, the CMake package, dates.pc). scripts/checks/check_package.sh
 # builds it, installs it with apt-get and translates from /.
 set(CPACK_PACKAGE_NAME dates)
@@ -20,12 +21,12 @@ string(CONCAT CPACK_DEBIAN_PACKAGE_DESCRIPTION
   "The library is included too: libdates.a, its headers (dates/normalizer.h is the stable "
   "API), the CMake package (find_package(dates), target dates::dates) and dates.pc. Building "
   "against it needs the development packages named in Suggests.")
-# Depends: dpkg-shlibdeps reads the ELF files (bin/dates) and names the Debian packages of the
+# Depends: dpkg-shlibdeps reads the ELF files (bin/dates, bin/dates-full) and names the Debian packages of the
 # shared libraries they load (libtorch1.13, libfmt9, libyaml-cpp0.7, libstdc++6, ...), with
 # their versions; it needs dpkg-dev and file (scripts/setup.sh installs them).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# Not loaded by name: LibTorch runs on whichever libblas.so.3 is chosen; OpenBLAS's is 7x
-# faster than the reference BLAS (docs/speed.md, scripts/setup.sh).
+# LibTorch runs on whichever libblas.so.3 is chosen (OpenBLAS's is 7x faster than the reference
+# BLAS: docs/speed.md, scripts/setup.sh); bin/dates links libopenblas.so.0 itself.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libopenblas0-pthread")
 # Only to build programs against the installed library (its CMake package finds them).
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "libtorch-dev, libfmt-dev, libyaml-cpp-dev")

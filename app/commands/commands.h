@@ -1,6 +1,6 @@
-// The subcommands of `dates`, one file each in app/commands/, and what they share (common.cpp).
-// main.cpp only registers them; each add_X() declares X's options and the callback that calls
-// the library.
+// The subcommands of `dates-full`, one file each in app/commands/, and what they share
+// (common.cpp, process_state.h). main.cpp only registers them; each add_X() declares X's options
+// and the callback that calls the library.
 #pragma once
 
 #include <cstdint>
@@ -13,26 +13,18 @@
 #include "dates/decode/translator.h"
 #include "dates/eval/evaluation.h"
 #include "dates/model/checkpoint.h"
+#include "process_state.h"
+#include "translate_model.h"
 
 namespace dates::app {
 
 void add_generate(Command& program);
 void add_train(Command& program);
 void add_eval(Command& program);
-void add_translate(Command& program);
 void add_serve(Command& program);
 void add_calibrate(Command& program);
 void add_flops(Command& program);
 void add_inspect(Command& program);
-
-// main's argv, for the OpenBLAS restart.
-void set_command_line(char** argv);
-// The process's exit status: the first non-zero status set wins (0 when none was set).
-void set_exit_status(int status);
-int exit_status();
-
-// Restarts the process with OpenBLAS's fast kernels where it fell back to slow ones (runtime.h).
-void restart_with_fast_blas();
 
 // A data file read as the model's data: its normalisation, and lines without an order column
 // read by `order` (default: the model's data.default_order).

@@ -1,9 +1,7 @@
-// Helpers the subcommands share: option checks, the OpenBLAS restart, the exit status, reading
-// a model's data and marking its predictions.
+// Helpers the LibTorch subcommands share: reading a model's data and marking its predictions.
 #include "commands.h"
 
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -12,43 +10,11 @@
 #include <system_error>
 #include <vector>
 
-#include "dates/core/runtime.h"
 #include "dates/data/reading_order.h"
 #include "dates/decode/date_reader.h"
+#include "dates/decode/libtorch_decoding.h"
 
 namespace dates::app {
-
-// OpenBLAS chooses its kernels once, when it loads, from the CPU it recognises or from
-// OPENBLAS_CORETYPE. Where it fell back to pre-AVX2 kernels on a CPU that has AVX2 or AVX-512
-// (OpenBLAS 0.3.21 on some recent Xeons: matrix products several times slower), the compute-heavy
-// subcommands start again, before any work, with the variable set. Setting OPENBLAS_CORETYPE
-// yourself skips this. (OMP_WAIT_POLICY is no longer needed: `threads` are data-parallel worker
-// threads, core/workers.h, and LibTorch runs single-threaded inside each, so no OpenMP team
-// waits anywhere.)
-char** command_line = nullptr;  // main's argv
-int exit_status_value = 0;
-
-void set_command_line(char** argv) {
-  command_line = argv;
-}
-void set_exit_status(int status) {
-  if (exit_status_value == 0) exit_status_value = status;
-}
-int exit_status() {
-  return exit_status_value;
-}
-
-void restart_with_fast_blas() {
-  const auto coretype = openblas_coretype_to_restart_with();
-  if (coretype.empty() || command_line == nullptr) return;
-  ::setenv("OPENBLAS_CORETYPE", coretype.c_str(), /*overwrite=*/1);
-  // The executable's real path, not /proc/self/exe: the kernel names the process after the file
-  // executed, and `pgrep dates` must still find it.
-  std::error_code error;
-  const auto executable = std::filesystem::read_symlink("/proc/self/exe", error).string();
-  ::execv(error ? "/proc/self/exe" : executable.c_str(), command_line);
-  // exec failed (no /proc?): carry on with the kernels OpenBLAS chose.
-}
 
 // A data file read as the model's data: its normalisation, and lines without an order column
 // read by `order` (default: the model's data.default_order).
@@ -71,7 +37,7 @@ std::vector<Example> read_model_examples(const ModelBundle& bundle, const std::s
 std::string mark_predictions(const Translator& translator, ModelBundle& bundle,
                              const std::vector<Example>& examples, EvaluationResult& result,
                              bool date_only, bool auto_order) {
-  DateReader reader(bundle, "the checkpoint");
+  DateReader reader(libtorch_reading_model(bundle, "the checkpoint"), "the checkpoint");
   std::vector<std::string> sources;
   std::vector<ReadingOrder> orders;
   for (const auto& example : examples) {

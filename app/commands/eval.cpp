@@ -23,6 +23,7 @@
 #include "dates/data/reading_order.h"
 #include "dates/data/split_writer.h"
 #include "dates/decode/date_reader.h"
+#include "dates/decode/libtorch_decoding.h"
 #include "dates/eval/evaluation.h"
 #include "dates/eval/report.h"
 #include "dates/io/atomic_file.h"
@@ -127,7 +128,7 @@ void add_eval(Command& app) {
     if (order == std::optional<std::string>("auto")) {
       order.reset();
       if (bundle.config.data.order_control) {
-        DateReader reader(bundle, "the checkpoint");
+        DateReader reader(libtorch_reading_model(bundle, "the checkpoint"), "the checkpoint");
         ColumnTally tally;
         for (const auto& example : read_model_examples(bundle, arguments.data, order)) {
           evidence.push_back(reader.evidence(without_order_control(example.source)));

@@ -9,6 +9,7 @@
 
 #include "commands.h"
 #include "dates/core/printable.h"
+#include "dates/core/runtime.h"
 #include "dates/core/standard_streams.h"
 #include "dates/core/stop_signals.h"
 #include "dates/core/workers.h"
@@ -25,6 +26,7 @@ struct ServeArguments {
   ServiceOptions service;
   int64_t max_wait_us = 0;
   int64_t threads = 1;
+  std::string compute_type = "auto";
   int64_t request_timeout_ms = 10000;
   int64_t idle_timeout_ms = 5000;
   int64_t drain_timeout_ms = 10000;
@@ -52,6 +54,11 @@ void add_serve(Command& app) {
   command->add_option("--threads", arguments.threads, "Decoding threads")
       ->capture_default_str()
       ->check(whole_number_in(1, kMaxThreads));
+  command
+      ->add_option("--compute-type", arguments.compute_type,
+                   "How the model multiplies: as translate's --compute-type")
+      ->capture_default_str()
+      ->check(one_of({"auto", "float32", "int8"}));
   command
       ->add_option("--connections", arguments.service.connections,
                    "Connections open at once, at most (more wait to be accepted)")
@@ -145,6 +152,7 @@ void add_serve(Command& app) {
     auto& arguments = *state;
     restart_with_fast_blas();
     configure_workers(arguments.threads);
+    arguments.service.compute = parse_compute_type(arguments.compute_type);
     arguments.service.batching.max_wait = std::chrono::microseconds(arguments.max_wait_us);
     arguments.service.request_timeout = std::chrono::milliseconds(arguments.request_timeout_ms);
     arguments.service.idle_timeout = std::chrono::milliseconds(arguments.idle_timeout_ms);

@@ -1,8 +1,7 @@
 // dates translate: normalise the dates given as arguments or on standard input.
-#include "commands.h"
+#include "translate_model.h"
 
 #include <fmt/format.h>
-#include <torch/types.h>
 
 #include <algorithm>
 #include <iostream>
@@ -14,19 +13,17 @@
 
 #include "dates/core/printable.h"
 #include "dates/core/progress.h"
-#include "dates/core/runtime.h"
 #include "dates/core/standard_streams.h"
 #include "dates/core/workers.h"
 #include "dates/data/reading_order.h"
 #include "dates/decode/attention_map.h"
-#include "dates/decode/beam_search.h"
-#include "dates/decode/date_constraint.h"
 #include "dates/decode/date_reader.h"
 #include "dates/decode/reading_cache.h"
 #include "dates/io/atomic_file.h"
 #include "dates/io/line_reader.h"
-#include "dates/model/checkpoint.h"
 #include "dates/model/default_model.h"
+#include "dates/runtime/inference_model.h"
+#include "process_state.h"
 #include "translate_csv.h"
 
 namespace dates::app {
@@ -50,6 +47,7 @@ struct TranslateArguments {
   std::string attention_svg;
   int64_t batch_size = 256;
   int64_t threads = 1;
+  std::string compute_type = "auto";
   int64_t max_line_bytes = 4096;
 };
 
@@ -155,11 +153,10 @@ void run_translate(TranslateArguments& arguments) {
     if (!arguments.attention_svg.empty()) refuse("--attention does not apply");
   }
   ignore_broken_pipes();  // a reader that leaves is reported (EPIPE), not a silent death
-  configure_workers(arguments.threads);
   const auto checkpoint = arguments.checkpoint ? *arguments.checkpoint : default_model();
-  const auto model_file = model_file_of(checkpoint);
-  auto bundle = load_model(model_file, torch::kCPU);
-  DateReader reader(bundle, model_file);
+  const auto model_file = inference_model_file(checkpoint);
+  auto reader =
+      translate_reader(model_file, arguments.threads, parse_compute_type(arguments.compute_type));
   ReadingOptions options;
   options.order = arguments.order;
   options.output = arguments.output.value_or("");
@@ -175,6 +172,9 @@ void run_translate(TranslateArguments& arguments) {
   } catch (const ReadingOptionError& error) {
     throw_as_option(error);
   }
+  // --attention keeps the best output's weights (LibTorch's decoding).
+  reader.keep_attention = !arguments.attention_svg.empty();
+  hand_over_if_needed(reader, settings);
   ReadingCache call_cache(kCallCacheLimits);
   settings.cache = &call_cache;
   // The column's convention, said on standard error (order-control models under auto).
@@ -198,7 +198,6 @@ void run_translate(TranslateArguments& arguments) {
           arguments.inputs.size()));
     }
     refuse_output_over_inputs("--attention", arguments.attention_svg, {model_file});
-    reader.keep_attention = true;
   }
 
   if (!arguments.inputs.empty()) {
@@ -373,6 +372,14 @@ void add_translate(Command& app) {
   command->add_option("--threads", arguments.threads, "CPU threads")
       ->capture_default_str()
       ->check(whole_number_in(1, kMaxThreads));
+  command
+      ->add_option("--compute-type", arguments.compute_type,
+                   "How the model multiplies: auto (int8 where the CPU has AVX-512 VNNI, else "
+                   "float32), float32 (the same readings as LibTorch's), int8 (8-bit products "
+                   "with 32-bit sums; slow without VNNI); beam search, --constrain and "
+                   "--attention always run in float32")
+      ->capture_default_str()
+      ->check(one_of({"auto", "float32", "int8"}));
   command->add_option("inputs", arguments.inputs, "Dates to normalize (default: read stdin)");
   command
       ->add_option("--max-line-bytes", arguments.max_line_bytes,

@@ -9,12 +9,12 @@
 #include <string>
 #include <vector>
 
-#include "commands.h"
 #include "dates/core/printable.h"
 #include "dates/core/standard_streams.h"
 #include "dates/data/numeric_dates.h"
 #include "dates/decode/date_reader.h"
 #include "dates/io/csv_table.h"
+#include "process_state.h"
 
 namespace dates::app {
 

@@ -9,20 +9,25 @@
 #include <optional>
 #include <stdexcept>
 
+#include "dates/core/runtime.h"
 #include "dates/core/workers.h"
 #include "dates/data/reading_order.h"
 #include "dates/decode/date_reader.h"
+#include "dates/decode/libtorch_decoding.h"
 #include "dates/model/checkpoint.h"
 #include "dates/model/default_model.h"
 
 namespace dates {
 
 struct Normalizer::Model {
-  explicit Model(std::string file)
-      : file(std::move(file)), bundle(load_model(this->file, torch::kCPU)) {}
+  Model(std::string file, ComputeType compute)
+      : file(std::move(file)),
+        reader(libtorch_reading_model(
+                   std::make_shared<ModelBundle>(load_model(this->file, torch::kCPU)), this->file,
+                   compute),
+               this->file) {}
   std::string file;
-  ModelBundle bundle;
-  DateReader reader{bundle, file};
+  DateReader reader;
 };
 
 namespace {
@@ -65,8 +70,9 @@ Normalizer::Normalizer(Normalizer&&) noexcept = default;
 Normalizer& Normalizer::operator=(Normalizer&&) noexcept = default;
 Normalizer::~Normalizer() = default;
 
-Normalizer Normalizer::load(const std::string& checkpoint) {
-  return Normalizer(std::make_unique<Model>(model_file_of(checkpoint)));
+Normalizer Normalizer::load(const std::string& checkpoint, const std::string& compute_type) {
+  return Normalizer(
+      std::make_unique<Model>(model_file_of(checkpoint), parse_compute_type(compute_type)));
 }
 
 Normalizer Normalizer::load_default(const std::string& installed_model) {
@@ -128,11 +134,11 @@ const std::string& Normalizer::model_file() const {
 }
 
 double Normalizer::calibrated_min_confidence() const {
-  return model_->bundle.min_confidence;
+  return model_->reader.calibrated_min_confidence();
 }
 
 bool Normalizer::reads_orders() const {
-  return model_->bundle.config.data.order_control;
+  return model_->reader.reads_orders();
 }
 
 const char* version() {

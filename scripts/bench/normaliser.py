@@ -214,13 +214,13 @@ def last_json(stderr):
 
 def resolve_checkpoint(checkpoint):
     """(label, path for eval or None, model file or None, note) of a --checkpoint value; None is
-    the binary's own default (translate --help: $DATES_MODEL, else checkpoints/real in the
+    the binary's own default (translate --help: $DATES_MODEL, else checkpoints/student in the
     working directory, which is the repository root here)."""
     if checkpoint is None:
         path = pathlib.Path(os.environ["DATES_MODEL"]) if os.environ.get("DATES_MODEL") \
-            else ROOT / "checkpoints" / "real"
+            else ROOT / "checkpoints" / "student"
         label = "default model (" + (f"$DATES_MODEL={path}" if os.environ.get("DATES_MODEL")
-                                     else "checkpoints/real") + ")"
+                                     else "checkpoints/student") + ")"
     else:
         path = pathlib.Path(os.path.abspath(checkpoint))  # the commands run in the repository root
         label = checkpoint

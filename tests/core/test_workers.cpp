@@ -10,6 +10,7 @@
 #include <thread>
 #include <vector>
 
+#include "dates/core/runtime.h"
 #include "dates/core/workers.h"
 
 using namespace dates;

@@ -16,6 +16,7 @@
 
 #include "cli_runner.h"
 #include "dates/decode/date_reader.h"
+#include "dates/decode/libtorch_decoding.h"
 #include "dates/model/checkpoint.h"
 
 #include <nlohmann/json.hpp>
@@ -238,7 +239,8 @@ std::string refused_option(const DateReader& reader, const ReadingOptions& optio
 }  // namespace
 
 TEST_CASE("the reader checks every option once and names it", "[normalizer][real-model]") {
-  const DateReader reader(real_bundle(), "checkpoints/real");
+  const DateReader reader(libtorch_reading_model(real_bundle(), "checkpoints/real"),
+                          "checkpoints/real");
   ReadingOptions options;
   CHECK(refused_option(reader, options).empty());  // the defaults are valid
   options.order = "ydm";
@@ -270,7 +272,8 @@ TEST_CASE("a model without reading conventions refuses another one, wherever it 
           "[normalizer]") {
   auto classic = load_model("checkpoints/bahdanau/model.safetensors", torch::kCPU);
   REQUIRE_FALSE(classic.config.data.order_control);
-  const DateReader reader(classic, "checkpoints/bahdanau");
+  const DateReader reader(libtorch_reading_model(classic, "checkpoints/bahdanau"),
+                          "checkpoints/bahdanau");
   ReadingOptions options;
   options.order = "dmy";
   CHECK(refused_option(reader, options) == "order");
@@ -284,7 +287,8 @@ TEST_CASE("a model without reading conventions refuses another one, wherever it 
 
 TEST_CASE("readings carry typed marks and refusals; the threshold can be set afterwards",
           "[normalizer][real-model]") {
-  const DateReader reader(real_bundle(), "checkpoints/real");
+  const DateReader reader(libtorch_reading_model(real_bundle(), "checkpoints/real"),
+                          "checkpoints/real");
   ReadingOptions options;
   options.min_confidence = 0;
   const auto settings = reader.settings(options);
@@ -344,7 +348,8 @@ TEST_CASE("a refused input is echoed only up to a bound, with its length", "[nor
 }
 
 TEST_CASE("identical inputs are decoded once and read alike", "[normalizer][real-model]") {
-  const DateReader reader(real_bundle(), "checkpoints/real");
+  const DateReader reader(libtorch_reading_model(real_bundle(), "checkpoints/real"),
+                          "checkpoints/real");
   ReadingOptions options;
   options.min_confidence = 0;
   const auto settings = reader.settings(options);

@@ -109,12 +109,15 @@ struct ColumnSummary {
 };
 
 // A loaded model. Loading reads and checks the whole checkpoint; normalize() may then be called
-// any number of times (from one thread at a time). Movable, not copyable.
+// any number of times (from one thread at a time). Movable, not copyable. The model multiplies as
+// `dates translate` does by default (--compute-type auto: int8 products on a CPU with AVX-512
+// VNNI), so the two give the same answers.
 class Normalizer {
  public:
   // `checkpoint` is a run directory (holding model.safetensors) or a model file. Throws
-  // std::invalid_argument naming the file and what is wrong with it.
-  static Normalizer load(const std::string& checkpoint);
+  // std::invalid_argument naming the file and what is wrong with it. `compute_type` is
+  // translate's --compute-type: "auto", "float32" (the readings of LibTorch) or "int8".
+  static Normalizer load(const std::string& checkpoint, const std::string& compute_type = "auto");
   // The model `dates translate` reads without --checkpoint: $DATES_MODEL, else the first
   // checkpoints/student holding a model in the working directory, beside the running executable
   // (../share/dates/checkpoints/student, ../../checkpoints/student), then `installed_model`. Its

@@ -135,4 +135,21 @@ bool operator>=(const CivilDate& a, const CivilDate& b) {
   return !(a < b);
 }
 
+bool is_real_calendar_date(const std::string& iso) {
+  if (iso.size() != 10) return false;
+  int fields[3] = {0, 0, 0};
+  for (size_t i = 0; i < iso.size(); ++i) {
+    const bool dash = i == 4 || i == 7;
+    if (dash) {
+      if (iso[i] != '-') return false;
+      continue;
+    }
+    if (iso[i] < '0' || iso[i] > '9') return false;
+    auto& field = fields[i < 4 ? 0 : i < 7 ? 1 : 2];
+    field = field * 10 + (iso[i] - '0');
+  }
+  const int year = fields[0], month = fields[1], day = fields[2];
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= days_in_month(year, month);
+}
+
 }  // namespace dates

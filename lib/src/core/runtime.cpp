@@ -1,5 +1,6 @@
 #include "dates/core/runtime.h"
 
+#include <ATen/Parallel.h>
 #include <dlfcn.h>
 #include <fmt/format.h>
 #include <malloc.h>
@@ -13,16 +14,6 @@
 
 namespace dates {
 
-void keep_freed_memory() {
-  // glibc returns a large freed block to the kernel (munmap, or trimming the heap top), so the
-  // next step's tensors of the same size fault their pages in again; two worker threads of one
-  // process then queue on the process's memory-map lock. Keeping freed memory for reuse:
-  // training 4681 -> 4952 examples/s at 1 thread, 6136 -> 8008 at 2 (configs/bahdanau.yaml).
-  ::mallopt(M_MMAP_THRESHOLD, 256 << 20);  // blocks up to 256 MiB come from the heap
-  ::mallopt(M_TRIM_THRESHOLD, 1 << 30);    // and the heap is not trimmed below 1 GiB of slack
-  ::mallopt(M_TOP_PAD, 64 << 20);          // grown 64 MiB at a time
-}
-
 void configure_threads(int64_t threads) {
   keep_freed_memory();
   torch::set_num_threads(static_cast<int>(threads));
@@ -35,38 +26,11 @@ void configure_threads(int64_t threads) {
   }
 }
 
-const char* preferred_openblas_coretype() noexcept {
-#if defined(__x86_64__) && defined(__GNUC__)
-  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512cd") &&
-      __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq") &&
-      __builtin_cpu_supports("avx512vl")) {
-    return "SkylakeX";
-  }
-  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) return "Haswell";
-#endif
-  return nullptr;
-}
-
-std::string blas_kernels() {
-  using CoreName = char* (*)();
-  if (auto* core_name =
-          reinterpret_cast<CoreName>(::dlsym(RTLD_DEFAULT, "openblas_get_corename"))) {
-    return core_name();
-  }
-  return "";
-}
-
-std::string openblas_coretype_to_restart_with() {
-  if (std::getenv("OPENBLAS_CORETYPE") != nullptr) return "";
-  const char* preferred = preferred_openblas_coretype();
-  if (preferred == nullptr) return "";
-  // OpenBLAS's names of the x86-64 kernel families older than AVX2 (driver/others/dynamic.c).
-  static const std::set<std::string> pre_avx2 = {
-      "unknown",   "Katmai",       "Coppermine",  "Northwood",  "Prescott",    "Banias",
-      "Atom",      "Core2",        "Penryn",      "Dunnington", "Nehalem",     "Athlon",
-      "Opteron",   "Opteron_SSE3", "Barcelona",   "Nano",       "Sandybridge", "Bobcat",
-      "Bulldozer", "Piledriver",   "Steamroller", "Excavator"};
-  return pre_avx2.count(blas_kernels()) ? preferred : "";
+void configure_workers(int64_t workers) {
+  set_worker_count(workers);
+  configure_threads(1);
+  // A new thread's OpenMP team is the machine's size until it is told otherwise.
+  set_worker_thread_setup([] { at::init_num_threads(); });
 }
 
 torch::Device resolve_device(const std::string& device) {

@@ -1,24 +1,24 @@
 #include "dates/core/workers.h"
 
-#include <ATen/Parallel.h>
-
 #include <atomic>
 #include <exception>
 #include <mutex>
 #include <thread>
 #include <vector>
 
-#include "dates/core/runtime.h"
-
 namespace dates {
 
 namespace {
 std::atomic<int64_t> configured_workers{1};
+std::atomic<void (*)()> worker_thread_setup{nullptr};
 }  // namespace
 
-void configure_workers(int64_t workers) {
+void set_worker_count(int64_t workers) {
   configured_workers = workers < 1 ? 1 : workers;
-  configure_threads(1);
+}
+
+void set_worker_thread_setup(void (*setup)()) {
+  worker_thread_setup = setup;
 }
 
 int64_t worker_count() {
@@ -43,8 +43,9 @@ void run_workers(int64_t count, const std::function<void(int64_t worker)>& work)
   std::vector<std::thread> threads;
   threads.reserve(static_cast<size_t>(count - 1));
   for (int64_t worker = 1; worker < count; ++worker) {
-    threads.emplace_back([&guarded, worker] {
-      at::init_num_threads();  // this thread's OpenMP team size: the process's (1)
+    const auto setup = worker_thread_setup.load();
+    threads.emplace_back([&guarded, worker, setup] {
+      if (setup != nullptr) setup();
       guarded(worker);
     });
   }

@@ -13,9 +13,9 @@ namespace {
 struct Layout {
   int year, month, day;  // positions 0..2
 };
-constexpr Layout kYmd{0, 1, 2};
-constexpr Layout kMdy{2, 0, 1};
-constexpr Layout kDmy{2, 1, 0};
+constexpr Layout kYmdLayout{0, 1, 2};
+constexpr Layout kMdyLayout{2, 0, 1};
+constexpr Layout kDmyLayout{2, 1, 0};
 
 bool day_first_separator(char separator) {
   return separator == '.' || separator == ' ';
@@ -24,16 +24,16 @@ bool day_first_separator(char separator) {
 // The layouts tried in order (the rules in the header).
 std::vector<Layout> preferences(ReadingOrder order, char separator) {
   if (day_first_separator(separator)) {
-    if (order == ReadingOrder::kYmd) return {kYmd, kDmy, kMdy};
-    return {kDmy, kMdy, kYmd};
+    if (order == ReadingOrder::kYmd) return {kYmdLayout, kDmyLayout, kMdyLayout};
+    return {kDmyLayout, kMdyLayout, kYmdLayout};
   }
   switch (order) {
     case ReadingOrder::kMdy:
-      return {kMdy, kDmy, kYmd};
+      return {kMdyLayout, kDmyLayout, kYmdLayout};
     case ReadingOrder::kDmy:
-      return {kDmy, kMdy, kYmd};
+      return {kDmyLayout, kMdyLayout, kYmdLayout};
     case ReadingOrder::kYmd:
-      return {kYmd, kMdy, kDmy};
+      return {kYmdLayout, kMdyLayout, kDmyLayout};
   }
   return {};
 }

@@ -72,12 +72,6 @@ void sort_by_score(std::vector<Hypothesis>& hypotheses) {
 
 }  // namespace
 
-double normalised_score(double log_probability, size_t length, double length_penalty) {
-  if (length_penalty == 0) return log_probability;
-  return log_probability /
-         std::pow(static_cast<double>(std::max<size_t>(length, 1)), length_penalty);
-}
-
 std::vector<std::vector<Hypothesis>> beam_search(Seq2Seq& model, const torch::Tensor& source_ids,
                                                  const torch::Tensor& source_lengths,
                                                  const BeamOptions& options) {

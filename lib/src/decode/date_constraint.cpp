@@ -49,12 +49,6 @@ bool field_viable(const std::string& text, size_t begin, size_t length, size_t w
 
 }  // namespace
 
-bool is_real_calendar_date(const std::string& iso) {
-  if (iso.size() != kDateLength || !fits_pattern(iso)) return false;
-  const int year = parse(iso, 0, 4), month = parse(iso, 5, 2), day = parse(iso, 8, 2);
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= days_in_month(year, month);
-}
-
 DateConstraint::DateConstraint(const Vocabulary& target_vocabulary, int min_year, int max_year)
     : vocabulary_(target_vocabulary), min_year_(min_year), max_year_(max_year) {
   if (min_year < 1 || max_year > 9999 || min_year > max_year) {

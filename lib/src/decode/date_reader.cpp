@@ -15,9 +15,7 @@
 #include "dates/core/source_text.h"
 #include "dates/core/workers.h"
 #include "dates/data/vocabulary.h"
-#include "dates/decode/date_constraint.h"
 #include "dates/decode/reading_cache.h"
-#include "dates/model/checkpoint.h"
 #include "dates/runtime/greedy_engine.h"
 
 namespace dates {
@@ -156,31 +154,43 @@ Reading refused_reading(Refusal refusal, std::string detail) {
   return reading;
 }
 
-DateReader::DateReader(ModelBundle& bundle, std::string model_name)
-    : bundle_(bundle), model_name_(std::move(model_name)) {
-  // DATES_ENGINE=libtorch decodes with the LibTorch model instead (the A/B of docs/speed.md).
-  const char* engine = std::getenv("DATES_ENGINE");
-  const bool libtorch_asked = engine != nullptr && std::string(engine) == "libtorch";
-  if (runtime_supports(bundle_.config) && !libtorch_asked) {
-    runtime_ = std::make_shared<const InferenceModel>(inference_model_of(bundle_, model_name_));
+DateReader::DateReader(ReadingModel model, std::string model_name)
+    : model_(std::move(model)), model_name_(std::move(model_name)) {}
+
+bool DateReader::needs_libtorch(const ReadingSettings& settings, std::string* why) const {
+  std::string reason;
+  if (model_.runtime == nullptr) {
+    if (!runtime_supports(model_.description.config, &reason)) {
+      reason = "the model: " + reason;
+    } else {
+      reason = "DATES_ENGINE=libtorch";
+    }
+  } else if (settings.beam.beam_size > 1) {
+    reason = "a beam";
+  } else if (settings.constrain) {
+    reason = "constrained decoding";
+  } else if (keep_attention) {
+    reason = "attention maps";
   }
+  if (why != nullptr) *why = reason;
+  return !reason.empty();
 }
 
 bool DateReader::reads_orders() const {
-  return bundle_.config.data.order_control;
+  return model_.description.config.data.order_control;
 }
 
 ReadingOrder DateReader::default_order() const {
-  return parse_reading_order(bundle_.config.data.default_order);
+  return parse_reading_order(model_.description.config.data.default_order);
 }
 
 bool DateReader::writes_times() const {
-  const auto& target = bundle_.target_vocabulary;
+  const auto& target = model_.description.target_vocabulary;
   return target.id_of("T") != Vocabulary::kUnknown && target.id_of(":") != Vocabulary::kUnknown;
 }
 
 double DateReader::calibrated_min_confidence() const {
-  return bundle_.min_confidence;
+  return model_.description.min_confidence;
 }
 
 ReadingOrder model_reading_order(const DataConfig& data, const std::string& order,
@@ -199,8 +209,9 @@ ReadingSettings DateReader::settings(const ReadingOptions& options) const {
   ReadingSettings settings;
   // auto is every front end's default: a model without conventions reads its own.
   settings.auto_order = options.order == "auto";
-  settings.order = model_reading_order(
-      bundle_.config.data, settings.auto_order ? std::string() : options.order, model_name_);
+  settings.order =
+      model_reading_order(model_.description.config.data,
+                          settings.auto_order ? std::string() : options.order, model_name_);
   if (options.output == "datetime" && !writes_times()) {
     throw ReadingOptionError(
         "output",
@@ -211,14 +222,11 @@ ReadingSettings DateReader::settings(const ReadingOptions& options) const {
         "output", fmt::format("must be datetime or date, found '{}'", printable(options.output)));
   }
   settings.date_only = options.output == "date" || !writes_times();
-  settings.min_confidence = options.min_confidence.value_or(bundle_.min_confidence);
+  settings.min_confidence = options.min_confidence.value_or(model_.description.min_confidence);
   settings.beam.beam_size = options.beam;
   settings.beam.nbest = options.nbest;
   settings.beam.length_penalty = options.length_penalty;
-  if (options.constrain) {
-    settings.constraint = std::make_shared<const DateConstraint>(bundle_.target_vocabulary);
-    settings.beam.constraint = settings.constraint.get();
-  }
+  settings.constrain = options.constrain;
   settings.batch_size = options.batch_size;
   settings.max_unknown_fraction = options.max_unknown_fraction;
   return settings;
@@ -226,7 +234,7 @@ ReadingSettings DateReader::settings(const ReadingOptions& options) const {
 
 ConventionEvidence DateReader::evidence(const std::string& text) const {
   return convention_evidence(
-      numeric_date_groups(normalize_text(text, bundle_.config.data.normalize)));
+      numeric_date_groups(normalize_text(text, model_.description.config.data.normalize)));
 }
 
 std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
@@ -246,8 +254,8 @@ namespace {
 // What decides a cached reading besides the input and its convention.
 std::string cache_key_prefix(const ReadingSettings& settings) {
   return fmt::format("{}|{}|{}|{}|{}|{}|", settings.beam.beam_size, settings.beam.nbest,
-                     settings.beam.length_penalty, settings.constraint != nullptr,
-                     settings.date_only, settings.auto_order);
+                     settings.beam.length_penalty, settings.constrain, settings.date_only,
+                     settings.auto_order);
 }
 
 }  // namespace
@@ -260,7 +268,7 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
         fmt::format("DateReader::read needs one order per text: {} texts, {} orders", texts.size(),
                     orders.size()));
   }
-  const auto& data = bundle_.config.data;
+  const auto& data = model_.description.config.data;
   if (!data.order_control) {
     for (const auto order : orders) model_reading_order(data, to_string(order), model_name_);
   }
@@ -286,7 +294,8 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
                       characters, data.max_source_length);
       continue;
     }
-    result.unknown_characters = bundle_.source_vocabulary.count_unknown_characters(result.source);
+    result.unknown_characters =
+        model_.description.source_vocabulary.count_unknown_characters(result.source);
     if (result.unknown_characters > 0 &&
         (!reads_unknown || static_cast<double>(result.unknown_characters) >
                                settings.max_unknown_fraction * characters)) {
@@ -295,8 +304,9 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
           reads_unknown
               ? fmt::format("{} of its {} characters never appeared in training",
                             result.unknown_characters, characters)
-              : fmt::format("the character '{}' never appeared in training",
-                            *bundle_.source_vocabulary.first_unknown_character(result.source));
+              : fmt::format(
+                    "the character '{}' never appeared in training",
+                    *model_.description.source_vocabulary.first_unknown_character(result.source));
       continue;
     }
     readable.push_back(i);
@@ -341,11 +351,11 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
                                         : results[i].source);
   }
   std::vector<std::vector<BeamTranslation>> decoded;
-  if (runtime_ != nullptr && settings.beam.beam_size == 1 && settings.beam.constraint == nullptr &&
-      !keep_attention) {
+  std::string libtorch_reason;
+  if (!needs_libtorch(settings, &libtorch_reason)) {
     // Greedy and unconstrained (the default): the runtime, the same readings as LibTorch's.
     auto greedy =
-        greedy_translate(*runtime_, inputs, settings.batch_size, worker_count(), progress);
+        greedy_translate(*model_.runtime, inputs, settings.batch_size, worker_count(), progress);
     decoded.reserve(greedy.size());
     for (auto& translation : greedy) {
       BeamTranslation candidate;
@@ -358,13 +368,13 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
       candidate.real_date = is_real_calendar_date(candidate.output);
       decoded.push_back({std::move(candidate)});
     }
-  } else {
-    Translator translator{
-        bundle_.model, bundle_.source_vocabulary, bundle_.target_vocabulary, data.max_target_length,
-        torch::kCPU,   settings.batch_size};
-    translator.keep_attention = keep_attention;
-    translator.progress = progress;
-    decoded = translate_beam(translator, inputs, settings.beam);
+  } else if (model_.libtorch != nullptr) {
+    decoded = model_.libtorch->translate(inputs, settings.beam, settings.constrain,
+                                         settings.batch_size, keep_attention, progress);
+  } else if (!inputs.empty()) {
+    throw std::runtime_error(
+        fmt::format("{}: reading with {} needs LibTorch, which this process does not load",
+                    model_name_, libtorch_reason));
   }
 
   for (std::size_t k = 0; k < readable.size(); ++k) {

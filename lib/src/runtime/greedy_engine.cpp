@@ -30,8 +30,18 @@ void fill_rows(float* out, int64_t rows, const float* row, int64_t width) {
 
 }  // namespace
 
+void GreedyEngine::product(const int8::PackedWeights* packed, int64_t m, int64_t n, int64_t k,
+                           const float* x, int64_t ldx, const float* w, float* c, int64_t ldc) {
+  if (packed != nullptr) {
+    int8::product_accumulate(*packed, m, x, ldx, c, ldc, quantised_);
+  } else {
+    blas::gemm(false, true, m, n, k, 1.0f, x, ldx, w, k, 1.0f, c, ldc);
+  }
+}
+
 void GreedyEngine::encode(int64_t B, int64_t S) {
   const auto& m = model_;
+  const Int8Weights* q = m.int8.get();
   const int64_t H = m.encoder_hidden, K = m.key_size, A = m.attention_dim, Hd = m.decoder_hidden;
   keys_.assign(static_cast<size_t>(B * S * K), 0.0f);  // padded positions stay zero
   mask_.assign(static_cast<size_t>(B * S), 0);
@@ -51,8 +61,8 @@ void GreedyEngine::encode(int64_t B, int64_t S) {
       // <= t has not started, so its state is still the initial zeros.
       const int64_t t = direction == 0 ? step : S - 1 - step;
       fill_rows(hidden_gates_.data(), B, hidden_bias, 3 * H);  // gh = h W_hh^T + b_hh
-      blas::gemm(false, true, B, 3 * H, H, 1.0f, state.data(), H, hidden_weight, H, 1.0f,
-                 hidden_gates_.data(), 3 * H);
+      product(q ? &q->encoder_hidden[direction] : nullptr, B, 3 * H, H, state.data(), H,
+              hidden_weight, hidden_gates_.data(), 3 * H);
       for (int64_t b = 0; b < B; ++b) {
         if (t >= lengths_[static_cast<size_t>(b)]) continue;
         const auto id = (*rows_[static_cast<size_t>(b)])[static_cast<size_t>(t)];
@@ -68,28 +78,22 @@ void GreedyEngine::encode(int64_t B, int64_t S) {
   // s_0 = tanh(bridge(the backward state at the first character)) [B, Hd]
   state_.resize(static_cast<size_t>(B * Hd));
   fill_rows(state_.data(), B, m.bridge_bias.data(), Hd);
-  blas::gemm(false, true, B, Hd, H, 1.0f, backward_state_.data(), H, m.bridge_weight.data(), H,
-             1.0f, state_.data(), Hd);
+  product(q ? &q->bridge : nullptr, B, Hd, H, backward_state_.data(), H, m.bridge_weight.data(),
+          state_.data(), Hd);
   kernels::tanh_into(B * Hd, state_.data(), state_.data());
   // The keys' projection, once: [B S, K] x [A, K]^T + b_k
   projected_keys_.resize(static_cast<size_t>(B * S * A));
   fill_rows(projected_keys_.data(), B * S, m.key_bias.data(), A);
-  blas::gemm(false, true, B * S, A, K, 1.0f, keys_.data(), K, m.key_weight.data(), K, 1.0f,
-             projected_keys_.data(), A);
+  product(q ? &q->key : nullptr, B * S, A, K, keys_.data(), K, m.key_weight.data(),
+          projected_keys_.data(), A);
 }
 
-void GreedyEngine::move_slot(int64_t from, int64_t to, int64_t S) {
-  const auto& m = model_;
-  const int64_t K = m.key_size, A = m.attention_dim, Hd = m.decoder_hidden;
-  const auto copy = [](std::vector<float>& buffer, int64_t width, int64_t from_row,
-                       int64_t to_row) {
-    std::memcpy(buffer.data() + to_row * width, buffer.data() + from_row * width,
-                static_cast<size_t>(width) * sizeof(float));
-  };
-  copy(state_, Hd, from, to);
-  copy(keys_, S * K, from, to);
-  copy(projected_keys_, S * A, from, to);
-  std::memcpy(mask_.data() + to * S, mask_.data() + from * S, static_cast<size_t>(S));
+void GreedyEngine::move_slot(int64_t from, int64_t to) {
+  // The keys, their projection and the mask stay where the batch row put them (read through
+  // slot_row_); only the state moves.
+  const int64_t Hd = model_.decoder_hidden;
+  std::memcpy(state_.data() + to * Hd, state_.data() + from * Hd,
+              static_cast<size_t>(Hd) * sizeof(float));
   previous_[static_cast<size_t>(to)] = previous_[static_cast<size_t>(from)];
   slot_row_[static_cast<size_t>(to)] = slot_row_[static_cast<size_t>(from)];
 }
@@ -110,6 +114,7 @@ void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids
   }
   encode(B, S);
 
+  const Int8Weights* q = m.int8.get();
   const int64_t K = m.key_size, A = m.attention_dim, Hd = m.decoder_hidden;
   const int64_t V = m.target_vocabulary_size, P = A + 3 * Hd, W = Hd + K;
   state_context_.resize(static_cast<size_t>(B * W));
@@ -133,13 +138,14 @@ void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids
   for (int64_t t = 0; t < max_steps && live > 0; ++t) {
     // [pq; gh] = s_{t-1} [W_q; W_hh]^T + [0; b_hh]
     fill_rows(projections_.data(), live, m.stacked_bias.data(), P);
-    blas::gemm(false, true, live, P, Hd, 1.0f, state_.data(), Hd, m.stacked_weight.data(), Hd, 1.0f,
-               projections_.data(), P);
+    product(q ? &q->stacked : nullptr, live, P, Hd, state_.data(), Hd, m.stacked_weight.data(),
+            projections_.data(), P);
     for (int64_t b = 0; b < live; ++b) {
-      kernels::additive_attention_forward_row(S, A, K, projections_.data() + b * P,
-                                              projected_keys_.data() + b * S * A, m.v_weight.data(),
-                                              keys_.data() + b * S * K, mask_.data() + b * S, u,
-                                              weights, state_context_.data() + b * W + Hd);
+      const int64_t row = slot_row_[static_cast<size_t>(b)];
+      kernels::additive_attention_forward_row(
+          S, A, K, projections_.data() + b * P, projected_keys_.data() + row * S * A,
+          m.v_weight.data(), keys_.data() + row * S * K, mask_.data() + row * S, u, weights,
+          state_context_.data() + b * W + Hd);
     }
     // gi = table[y_{t-1}] + c_t W_ih,c^T
     for (int64_t b = 0; b < live; ++b) {
@@ -147,8 +153,8 @@ void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids
                   m.input_table.data() + previous_[static_cast<size_t>(b)] * 3 * Hd,
                   static_cast<size_t>(3 * Hd) * sizeof(float));
     }
-    blas::gemm(false, true, live, 3 * Hd, K, 1.0f, state_context_.data() + Hd, W,
-               m.input_weight_ctx.data(), K, 1.0f, input_gates_.data(), 3 * Hd);
+    product(q ? &q->input_ctx : nullptr, live, 3 * Hd, K, state_context_.data() + Hd, W,
+            m.input_weight_ctx.data(), input_gates_.data(), 3 * Hd);
     for (int64_t b = 0; b < live; ++b) {
       float* state = state_.data() + b * Hd;
       kernels::gru_gates_forward_row(
@@ -162,8 +168,8 @@ void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids
                   m.output_table.data() + previous_[static_cast<size_t>(b)] * V,
                   static_cast<size_t>(V) * sizeof(float));
     }
-    blas::gemm(false, true, live, V, W, 1.0f, state_context_.data(), W, m.output_weight_sc.data(),
-               W, 1.0f, logits_.data(), V);
+    product(q ? &q->output_sc : nullptr, live, V, W, state_context_.data(), W,
+            m.output_weight_sc.data(), logits_.data(), V);
     // The argmax (the first of equal maxima, as LibTorch's max) and its log-softmax.
     for (int64_t b = 0; b < live; ++b) {
       const float* row = logits_.data() + b * V;
@@ -189,7 +195,7 @@ void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids
     for (int64_t b = live - 1; b >= 0; --b) {
       if (!out[slot_row_[static_cast<size_t>(b)]].finished) continue;
       const int64_t last = --live;
-      if (b != last) move_slot(last, b, S);
+      if (b != last) move_slot(last, b);
     }
   }
   std::vector<int64_t> row_tokens;

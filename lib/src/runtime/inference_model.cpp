@@ -267,7 +267,7 @@ InferenceModel inference_model_from_tensors(
   return model;
 }
 
-InferenceModel load_inference_model(const std::string& checkpoint) {
+std::string inference_model_file(const std::string& checkpoint) {
   const std::string path = std::filesystem::is_directory(checkpoint)
                                ? (std::filesystem::path(checkpoint) / "model.safetensors").string()
                                : checkpoint;
@@ -279,16 +279,64 @@ InferenceModel load_inference_model(const std::string& checkpoint) {
                "directory"
              : "no such file (a checkpoint is a model.safetensors file or its run directory)");
   }
-  safetensors::FloatFile file;
+  return path;
+}
+
+safetensors::FloatFile read_model_tensors(const std::string& path) {
   try {
-    file = safetensors::load_float32(path);
+    return safetensors::load_float32(path);
   } catch (const std::runtime_error& cause) {
     throw InferenceModelError(cause.what());
   }
+}
+
+InferenceModel load_inference_model(const std::string& checkpoint) {
+  const auto path = inference_model_file(checkpoint);
+  const auto file = read_model_tensors(path);
   auto model = inference_model_from_tensors(file.metadata, file.tensors, path);
   std::error_code size_error;
   model.file_bytes = std::filesystem::file_size(path, size_error);
   return model;
+}
+
+ComputeType parse_compute_type(const std::string& text) {
+  if (text == "auto") return ComputeType::kAuto;
+  if (text == "float32") return ComputeType::kFloat32;
+  if (text == "int8") return ComputeType::kInt8;
+  throw std::invalid_argument("compute type must be auto, float32 or int8, found '" + text + "'");
+}
+
+const char* to_string(ComputeType type) {
+  switch (type) {
+    case ComputeType::kAuto:
+      return "auto";
+    case ComputeType::kFloat32:
+      return "float32";
+    case ComputeType::kInt8:
+      return "int8";
+  }
+  return "";
+}
+
+bool uses_int8_products(ComputeType type) {
+  return type == ComputeType::kInt8 ||
+         (type == ComputeType::kAuto && int8::vector_kernel_available());
+}
+
+void use_int8_products(InferenceModel& model) {
+  auto weights = std::make_shared<Int8Weights>();
+  const int64_t H = model.encoder_hidden, K = model.key_size, A = model.attention_dim;
+  const int64_t Hd = model.decoder_hidden, V = model.target_vocabulary_size;
+  for (int direction = 0; direction < 2; ++direction) {
+    weights->encoder_hidden[direction] =
+        int8::pack_weights(model.encoder_hidden_weight[direction].data(), 3 * H, H);
+  }
+  weights->bridge = int8::pack_weights(model.bridge_weight.data(), Hd, H);
+  weights->key = int8::pack_weights(model.key_weight.data(), A, K);
+  weights->stacked = int8::pack_weights(model.stacked_weight.data(), A + 3 * Hd, Hd);
+  weights->input_ctx = int8::pack_weights(model.input_weight_ctx.data(), 3 * Hd, K);
+  weights->output_sc = int8::pack_weights(model.output_weight_sc.data(), V, Hd + K);
+  model.int8 = std::move(weights);
 }
 
 }  // namespace dates

@@ -22,6 +22,7 @@
 #include "dates/core/standard_streams.h"
 #include "dates/core/workers.h"
 #include "dates/decode/date_reader.h"
+#include "dates/decode/libtorch_decoding.h"
 #include "dates/serve/metrics.h"
 
 namespace dates {
@@ -141,7 +142,8 @@ struct NormalizationService::State {
       : bundle(bundle),
         model_name(std::move(model_name)),
         options(std::move(options)),
-        reader(bundle, this->model_name),
+        reader(libtorch_reading_model(bundle, this->model_name, this->options.compute),
+               this->model_name),
         cache(this->options.cache),
         io(static_cast<int>(this->options.io_threads)),
         accept_strand(asio::make_strand(io)),

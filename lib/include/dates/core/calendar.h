@@ -52,6 +52,11 @@ std::int64_t days_from_civil(const CivilDate& date);
 // Inverse of days_from_civil: the date `days` days after 1970-01-01.
 CivilDate civil_from_days(std::int64_t days);
 
+// True when `iso` is exactly "YYYY-MM-DD" (ASCII digits, '-' at positions 4 and 7) and names a
+// real day of the proleptic Gregorian calendar in the years 0001-9999 ("2015-02-30" and
+// "0000-01-01" are false, "2016-02-29" is true, "2015-2-3" is false).
+bool is_real_calendar_date(const std::string& iso);
+
 // Day of the week, 0 = Sunday, 1 = Monday, .. 6 = Saturday (the numbering of C's tm_wday).
 int weekday(const CivilDate& date);
 

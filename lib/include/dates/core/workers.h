@@ -10,14 +10,19 @@
 
 namespace dates {
 
-// Sets the worker count (>= 1) and makes every LibTorch and OpenBLAS operation single-threaded.
-void configure_workers(int64_t workers);
+// Sets the worker count (>= 1). A LibTorch process calls configure_workers (core/runtime.h),
+// which also makes LibTorch single-threaded in every worker.
+void set_worker_count(int64_t workers);
 
-// The worker count configure_workers set (1 before any call).
+// What each worker thread run_workers starts runs first (LibTorch's OpenMP team size: set by
+// configure_workers); none by default.
+void set_worker_thread_setup(void (*setup)());
+
+// The worker count set last (1 before any call).
 int64_t worker_count();
 
 // Runs work(0) .. work(count - 1), work(0) on the calling thread and the others on their own
-// threads, each single-threaded inside (at::init_num_threads), and returns when all are done.
+// threads, each after the worker thread setup, and returns when all are done.
 // The first exception any of them threw is rethrown once all have finished.
 void run_workers(int64_t count, const std::function<void(int64_t worker)>& work);
 

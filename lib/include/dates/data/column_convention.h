@@ -39,7 +39,7 @@ struct ColumnConvention {
                              // with the next most votes; every voter when none has any)
   int64_t inconsistent = 0;  // rows whose digits exclude `order`
   int64_t read_by_it = 0;    // rows whose digits allow several dates, `order` among them
-  std::optional<ReadingOrder> runner_up;  // the other convention with the most votes
+  std::optional<ReadingOrder> runner_up{};  // the other convention with the most votes
 
   // "order dmy, decided by 812 rows, 3 inconsistent, 57 read by it"; "order mdy (no row
   // decides: the model's default), 57 read by it"; or, when the votes exclude the default but

@@ -12,14 +12,10 @@
 #include <string>
 #include <vector>
 
+#include "dates/core/calendar.h"  // is_real_calendar_date
 #include "dates/data/vocabulary.h"
 
 namespace dates {
-
-// True when `iso` is exactly "YYYY-MM-DD" (ASCII digits, '-' at positions 4 and 7) and names a
-// real day of the proleptic Gregorian calendar in the years 0001-9999 ("2015-02-30" and
-// "0000-01-01" are false, "2016-02-29" is true, "2015-2-3" is false).
-bool is_real_calendar_date(const std::string& iso);
 
 // Which next tokens keep a prefix a possible real date "YYYY-MM-DD" (year in [min_year,
 // max_year]) followed by the end token. Every prefix it allows can still be completed to such a

@@ -46,14 +46,13 @@
 #include "dates/data/column_convention.h"
 #include "dates/data/numeric_dates.h"
 #include "dates/data/reading_order.h"
-#include "dates/decode/beam_search.h"
+#include "dates/decode/beam_translation.h"
 #include "dates/decode/date_time_output.h"
+#include "dates/decode/reading_model.h"
 
 namespace dates {
 
-struct ModelBundle;
 struct DataConfig;
-class DateConstraint;
 class ReadingCache;
 class ColumnTally;
 
@@ -128,10 +127,10 @@ struct ReadingSettings {
   bool auto_order = false;
   bool date_only = true;  // output "date"
   double min_confidence = 0;
-  BeamOptions beam;  // beam.constraint points into `constraint` when set
+  BeamOptions beam;        // beam.constraint unused: see `constrain`
+  bool constrain = false;  // only real calendar dates (LibTorch's decoding)
   int64_t batch_size = 256;
   double max_unknown_fraction = 0.5;
-  std::shared_ptr<const DateConstraint> constraint;  // keeps beam.constraint alive
   // Readings kept across calls (the service's, or one translate call's); not owned; null: none.
   // Identical inputs under the same settings and convention are then decoded once.
   ReadingCache* cache = nullptr;
@@ -164,12 +163,11 @@ struct Reading {
 // A refused reading for an input that was never held whole (translate's line bound).
 Reading refused_reading(Refusal refusal, std::string detail);
 
-struct InferenceModel;
-
 class DateReader {
  public:
-  // `bundle` must outlive the reader; `model_name` names it in errors (its file).
-  DateReader(ModelBundle& bundle, std::string model_name);
+  // `model_name` names the model in errors (its file). Readings that need LibTorch (see
+  // needs_libtorch) need model.libtorch.
+  DateReader(ReadingModel model, std::string model_name);
 
   // `options` checked once for every front end: ranges, and the convention against the model
   // (a model without data.order_control reads only its default). Throws ReadingOptionError.
@@ -196,7 +194,10 @@ class DateReader {
   // after the model's normalisation.
   ConventionEvidence evidence(const std::string& text) const;
 
-  const ModelBundle& bundle() const { return bundle_; }
+  const ReadingModel& model() const { return model_; }
+  // Whether reading with `settings` needs the model's LibTorch decoding: a beam, --constrain,
+  // attention maps, or a model the runtime cannot run. `why` (when given) says which.
+  bool needs_libtorch(const ReadingSettings& settings, std::string* why = nullptr) const;
   const std::string& model_name() const { return model_name_; }
   bool reads_orders() const;  // trained with data.order_control
   // Its outputs can hold a time: its target vocabulary has 'T' and ':' (the real-world grammar).
@@ -208,11 +209,8 @@ class DateReader {
   bool keep_attention = false;  // fill each candidate's attention map (translate --attention)
 
  private:
-  ModelBundle& bundle_;
+  ReadingModel model_;
   std::string model_name_;
-  // The model in the LibTorch-free runtime (runtime/greedy_engine.h), which decodes greedy,
-  // unconstrained readings without attention maps; null for a model it cannot run.
-  std::shared_ptr<const InferenceModel> runtime_;
 };
 
 // What `dates translate` prints for one input, newline-terminated: with nbest 1 the line

@@ -34,8 +34,12 @@ class GreedyEngine {
 
  private:
   void encode(int64_t rows, int64_t width);
-  // Moves the decoder's per-row state of slot `from` into slot `to` (source width S).
-  void move_slot(int64_t from, int64_t to, int64_t S);
+  // Moves the decoder's per-row state of slot `from` into slot `to`.
+  void move_slot(int64_t from, int64_t to);
+  // c[m, n] += x[m, :k] w[n, :k]: in int8 through `packed` when the model has int8 weights, else
+  // a float product with `w`.
+  void product(const int8::PackedWeights* packed, int64_t m, int64_t n, int64_t k, const float* x,
+               int64_t ldx, const float* w, float* c, int64_t ldc);
   const InferenceModel& model_;
   std::vector<const std::vector<int64_t>*> rows_;
   std::vector<int64_t> lengths_;
@@ -48,6 +52,7 @@ class GreedyEngine {
   std::vector<int64_t> tokens_;    // [B, max_steps] by batch row
   std::vector<int64_t> slot_row_;  // the batch row in each live slot
   std::vector<int64_t> previous_;  // each live slot's previous token
+  int8::QuantisedRows quantised_;  // the activations of an int8 product
 };
 
 // Greedy translations of `sources` (normalised text, with the order control where the model

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -21,10 +22,17 @@
 #include "dates/data/vocabulary.h"
 #include "dates/io/config.h"
 #include "dates/io/safetensors_format.h"
+#include "dates/nn/int8_products.h"
 
 namespace dates {
 
 // A model file the runtime cannot use: not a dates model, another architecture, wrong shapes.
+// The model's weight matrices quantised for int8 products (nn/int8_products.h).
+struct Int8Weights {
+  int8::PackedWeights encoder_hidden[2];  // of encoder_hidden_weight
+  int8::PackedWeights bridge, key, stacked, input_ctx, output_sc;
+};
+
 class InferenceModelError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
@@ -63,10 +71,28 @@ struct InferenceModel {
   std::vector<float>
       output_weight_sc;  // [Vt, Hd + K]: the output layer's state and context columns
 
+  // Set by use_int8_products: the products run in int8 with int32 sums; null: in float.
+  std::shared_ptr<const Int8Weights> int8;
+
   // Multiply-adds of one input of `source_length` characters (the order control included) and
   // `output_steps` decoder steps (the end token included): the work greedy decoding does.
   double multiply_adds(double source_length, double output_steps) const;
 };
+
+// How the runtime multiplies: kFloat32 (float products, proven equal to LibTorch's), kInt8 (int8
+// products, nn/int8_products.h: on a CPU without AVX-512 VNNI through the scalar reference, the
+// same results, slowly), kAuto (int8 where the CPU has AVX-512 VNNI, float32 elsewhere).
+enum class ComputeType { kAuto, kFloat32, kInt8 };
+// "auto", "float32", "int8"; throws std::invalid_argument naming the choices otherwise.
+ComputeType parse_compute_type(const std::string& text);
+const char* to_string(ComputeType type);
+// Whether `type` runs int8 products on this CPU.
+bool uses_int8_products(ComputeType type);
+
+// Quantises every weight matrix of `model` for int8 products (the encoder's recurrent and
+// bridge products, the keys' projection, and the decoder's three products a step); the tables
+// stay float. The greedy engine then multiplies in int8.
+void use_int8_products(InferenceModel& model);
 
 // What a dates model file's __metadata__ says besides its weights, read and checked once for both
 // loaders (model/checkpoint.h's load_model and load_inference_model): the format, the config (a
@@ -97,10 +123,18 @@ double model_metadata_number(const std::string& text, const std::string& key,
 bool runtime_supports(const ExperimentConfig& config, std::string* why = nullptr);
 
 // The model from a model file's metadata and its float32 tensors (what load_inference_model reads;
-// model/runtime_model.h passes a LibTorch model's parameters). `path` names it in errors.
+// model/checkpoint.h passes a LibTorch model's parameters). `path` names it in errors.
 InferenceModel inference_model_from_tensors(const safetensors::Metadata& metadata,
                                             const std::vector<safetensors::FloatTensor>& tensors,
                                             const std::string& path);
+
+// The model file of `checkpoint` (the file itself, or model.safetensors in a run directory),
+// checked to be a regular file; throws InferenceModelError naming it otherwise.
+std::string inference_model_file(const std::string& checkpoint);
+
+// A model file's float32 tensors and metadata (safetensors::load_float32), its errors as
+// InferenceModelError.
+safetensors::FloatFile read_model_tensors(const std::string& path);
 
 // Reads a model file (`checkpoint` may be its run directory) without LibTorch. Throws
 // InferenceModelError naming the file and what is wrong.

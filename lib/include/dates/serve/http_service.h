@@ -35,6 +35,7 @@
 
 #include "dates/decode/reading_cache.h"
 #include "dates/model/checkpoint.h"
+#include "dates/runtime/inference_model.h"
 #include "dates/serve/batching_queue.h"
 #include "dates/serve/request.h"
 
@@ -57,6 +58,8 @@ struct ServiceOptions {
   // Readings kept across requests: an input asked again (after the model's normalisation, with
   // the same convention and decoding settings) is answered without decoding.
   ReadingCacheLimits cache;
+  // How the model multiplies (runtime/inference_model.h): translate's --compute-type.
+  ComputeType compute = ComputeType::kAuto;
 };
 
 class NormalizationService {

@@ -1,0 +1,48 @@
+// Matrix products in int8 with int32 accumulation, for inference: C[m, n] += x[m, :] . w[n, :]
+// with the weights quantised once per output row (symmetric, int8) and the activations per input
+// row when the product runs (asymmetric through an offset: unsigned 8-bit, zero at 128). On a CPU
+// with AVX-512 VNNI one instruction does 64 multiply-adds of bytes where a float FMA does 16; the
+// integer sums are exact, so the vector kernel and the scalar reference give the same bits.
+//
+// Error, per output (exact bound; every rounding is at most half a step): with sx the row's step
+// (max |x| / 127) and sw the weight row's (max |w| / 127),
+//   |C_int8 - C_float| <= sx/2 sum_k |w_k| + sw/2 sum_k |x_k| + k sx sw / 4   (+ float rounding).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace dates::int8 {
+
+// A weight matrix w [n, k] (row-major float) quantised and laid out for the kernel: blocks of 16
+// output rows, k in groups of 4 bytes (the VNNI operand), padded with zeros.
+struct PackedWeights {
+  int64_t n = 0, k = 0;                // the float matrix's shape
+  int64_t k_groups = 0;                // ceil(k / 4)
+  int64_t n_blocks = 0;                // ceil(n / 16)
+  std::vector<int8_t> packed;          // [n_blocks, k_groups, 16, 4]
+  std::vector<float> scale;            // [n_blocks * 16]: max |w[n, :]| / 127 (0 for a zero row)
+  std::vector<int32_t> offset_sums;    // [n_blocks * 16]: 128 * sum_k q[n, k] (the offset's share)
+  std::vector<float> weight_abs_sums;  // [n]: sum_k |w[n, k]| (for the error bound)
+};
+
+PackedWeights pack_weights(const float* w, int64_t n, int64_t k);
+
+// Activation rows quantised for one product (reused between products: no allocation once grown).
+struct QuantisedRows {
+  std::vector<uint8_t> values;  // [m, k_groups * 4], x / step + 128 rounded, padding 128
+  std::vector<float> step;      // [m]: max |x[row, :]| / 127 (0 for a zero row)
+};
+
+// Whether this CPU runs the vector kernel (AVX-512 F, BW, VL and VNNI). Without it
+// product_accumulate runs the scalar reference: the same results, several times slower than a float
+// product, so a caller chooses float products there (runtime/inference_model.h does).
+bool vector_kernel_available();
+
+// C[m, n] += x[m, :k] . w[n, :k] for m rows of x (stride ldx) into C (stride ldc), through
+// `rows`. `force_reference` runs the scalar reference even where the vector kernel is available
+// (the tests compare the two).
+void product_accumulate(const PackedWeights& w, int64_t m, const float* x, int64_t ldx, float* c,
+                        int64_t ldc, QuantisedRows& rows, bool force_reference = false);
+
+}  // namespace dates::int8

@@ -1,0 +1,229 @@
+#include "dates/nn/int8_products.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define DATES_INT8_X86 1
+#endif
+
+namespace dates::int8 {
+
+namespace {
+
+constexpr int64_t kBlock = 16;  // output rows per block: one 512-bit register of int32 sums
+
+int32_t round_to_int(float value) {
+  return static_cast<int32_t>(std::nearbyint(value));
+}
+
+void quantise_rows(int64_t m, int64_t k, int64_t k_padded, const float* x, int64_t ldx,
+                   QuantisedRows& rows) {
+  rows.values.resize(static_cast<size_t>(m * k_padded));
+  rows.step.resize(static_cast<size_t>(m));
+  for (int64_t r = 0; r < m; ++r) {
+    const float* row = x + r * ldx;
+    float largest = 0.0f;
+    for (int64_t j = 0; j < k; ++j) largest = std::max(largest, std::fabs(row[j]));
+    const float step = largest / 127.0f;
+    rows.step[static_cast<size_t>(r)] = step;
+    uint8_t* out = rows.values.data() + r * k_padded;
+    const float inverse = step > 0.0f ? 1.0f / step : 0.0f;
+    for (int64_t j = 0; j < k; ++j) {
+      const int32_t q = std::clamp(round_to_int(row[j] * inverse), -127, 127);
+      out[j] = static_cast<uint8_t>(q + 128);
+    }
+    std::fill(out + k, out + k_padded, uint8_t{128});
+  }
+}
+
+// The same integer sums as the vector kernel, one at a time.
+void reference_kernel(const PackedWeights& w, int64_t m, const QuantisedRows& rows, float* c,
+                      int64_t ldc) {
+  const int64_t k_padded = w.k_groups * 4;
+  for (int64_t r = 0; r < m; ++r) {
+    const uint8_t* xq = rows.values.data() + r * k_padded;
+    const float step = rows.step[static_cast<size_t>(r)];
+    for (int64_t n = 0; n < w.n; ++n) {
+      const int64_t block = n / kBlock, lane = n % kBlock;
+      int32_t sum = 0;
+      for (int64_t g = 0; g < w.k_groups; ++g) {
+        const int8_t* wq = w.packed.data() + ((block * w.k_groups + g) * kBlock + lane) * 4;
+        for (int64_t j = 0; j < 4; ++j) sum += int32_t{xq[g * 4 + j]} * int32_t{wq[j]};
+      }
+      sum -= w.offset_sums[static_cast<size_t>(n)];
+      c[r * ldc + n] += static_cast<float>(sum) * (step * w.scale[static_cast<size_t>(n)]);
+    }
+  }
+}
+
+#ifdef DATES_INT8_X86
+// GCC 12's _mm512_cvtepi32_ps reads an "uninitialised" placeholder where it is inlined: a false
+// warning, silenced for the kernels only.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#define DATES_TARGET_VNNI __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni")))
+
+// R rows by NB blocks of 16 outputs: each weight load serves R rows, each broadcast NB blocks.
+template <int R, int NB>
+DATES_TARGET_VNNI inline void tile(const PackedWeights& w, int64_t r0, int64_t block0,
+                                   const QuantisedRows& rows, float* c, int64_t ldc) {
+  const int64_t k_padded = w.k_groups * 4;
+  const int64_t block_bytes = w.k_groups * kBlock * 4;
+  __m512i sums[R][NB];
+  for (int i = 0; i < R; ++i)
+    for (int j = 0; j < NB; ++j) sums[i][j] = _mm512_setzero_si512();
+  const uint8_t* x = rows.values.data() + r0 * k_padded;
+  const int8_t* weights = w.packed.data() + block0 * block_bytes;
+  for (int64_t g = 0; g < w.k_groups; ++g) {
+    __m512i wv[NB];
+    for (int j = 0; j < NB; ++j) wv[j] = _mm512_loadu_si512(weights + j * block_bytes + g * 64);
+    for (int i = 0; i < R; ++i) {
+      int32_t q;
+      std::memcpy(&q, x + i * k_padded + g * 4, 4);
+      const __m512i xv = _mm512_set1_epi32(q);
+      for (int j = 0; j < NB; ++j) sums[i][j] = _mm512_dpbusd_epi32(sums[i][j], xv, wv[j]);
+    }
+  }
+  for (int j = 0; j < NB; ++j) {
+    const int64_t n0 = (block0 + j) * kBlock;
+    const int64_t width = std::min(kBlock, w.n - n0);
+    const __mmask16 lanes = static_cast<__mmask16>((1u << width) - 1u);
+    const __m512 scale = _mm512_loadu_ps(w.scale.data() + n0);
+    const __m512i offsets = _mm512_loadu_si512(w.offset_sums.data() + n0);
+    for (int i = 0; i < R; ++i) {
+      const __m512 step = _mm512_set1_ps(rows.step[static_cast<size_t>(r0 + i)]);
+      const __m512 value = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_sub_epi32(sums[i][j], offsets)),
+                                         _mm512_mul_ps(step, scale));
+      float* out = c + (r0 + i) * ldc + n0;
+      _mm512_mask_storeu_ps(out, lanes, _mm512_add_ps(_mm512_maskz_loadu_ps(lanes, out), value));
+    }
+  }
+}
+
+template <int R>
+DATES_TARGET_VNNI inline void row_tile(const PackedWeights& w, int64_t r0,
+                                       const QuantisedRows& rows, float* c, int64_t ldc) {
+  int64_t block = 0;
+  for (; block + 4 <= w.n_blocks; block += 4) tile<R, 4>(w, r0, block, rows, c, ldc);
+  switch (w.n_blocks - block) {
+    case 3:
+      tile<R, 3>(w, r0, block, rows, c, ldc);
+      break;
+    case 2:
+      tile<R, 2>(w, r0, block, rows, c, ldc);
+      break;
+    case 1:
+      tile<R, 1>(w, r0, block, rows, c, ldc);
+      break;
+    default:
+      break;
+  }
+}
+
+DATES_TARGET_VNNI void vector_kernel(const PackedWeights& w, int64_t m, const QuantisedRows& rows,
+                                     float* c, int64_t ldc) {
+  int64_t r = 0;
+  for (; r + 4 <= m; r += 4) row_tile<4>(w, r, rows, c, ldc);
+  for (; r < m; ++r) row_tile<1>(w, r, rows, c, ldc);
+}
+
+// quantise_rows with vectors: the same steps, products and rounding (to nearest, ties to even,
+// as std::nearbyint under the default rounding mode), so the same bytes.
+DATES_TARGET_VNNI void vector_quantise_rows(int64_t m, int64_t k, int64_t k_padded, const float* x,
+                                            int64_t ldx, QuantisedRows& rows) {
+  rows.values.resize(static_cast<size_t>(m * k_padded));
+  rows.step.resize(static_cast<size_t>(m));
+  const __m512i low = _mm512_set1_epi32(-127), high = _mm512_set1_epi32(127);
+  const __m512i offset = _mm512_set1_epi32(128);
+  for (int64_t r = 0; r < m; ++r) {
+    const float* row = x + r * ldx;
+    __m512 largest = _mm512_setzero_ps();
+    for (int64_t j = 0; j < k; j += 16) {
+      const __mmask16 lanes =
+          static_cast<__mmask16>(k - j >= 16 ? 0xFFFFu : (1u << static_cast<unsigned>(k - j)) - 1u);
+      largest = _mm512_max_ps(largest, _mm512_abs_ps(_mm512_maskz_loadu_ps(lanes, row + j)));
+    }
+    const float step = _mm512_reduce_max_ps(largest) / 127.0f;
+    rows.step[static_cast<size_t>(r)] = step;
+    const __m512 inverse = _mm512_set1_ps(step > 0.0f ? 1.0f / step : 0.0f);
+    uint8_t* out = rows.values.data() + r * k_padded;
+    for (int64_t j = 0; j < k; j += 16) {
+      const __mmask16 lanes =
+          static_cast<__mmask16>(k - j >= 16 ? 0xFFFFu : (1u << static_cast<unsigned>(k - j)) - 1u);
+      __m512i q = _mm512_cvtps_epi32(_mm512_mul_ps(_mm512_maskz_loadu_ps(lanes, row + j), inverse));
+      q = _mm512_add_epi32(_mm512_min_epi32(_mm512_max_epi32(q, low), high), offset);
+      _mm_mask_storeu_epi8(out + j, lanes, _mm512_cvtepi32_epi8(q));
+    }
+    std::fill(out + k, out + k_padded, uint8_t{128});
+  }
+}
+#pragma GCC diagnostic pop
+#endif
+
+}  // namespace
+
+PackedWeights pack_weights(const float* w, int64_t n, int64_t k) {
+  PackedWeights packed;
+  packed.n = n;
+  packed.k = k;
+  packed.k_groups = (k + 3) / 4;
+  packed.n_blocks = (n + kBlock - 1) / kBlock;
+  const int64_t rows = packed.n_blocks * kBlock;
+  packed.packed.assign(static_cast<size_t>(rows * packed.k_groups * 4), int8_t{0});
+  packed.scale.assign(static_cast<size_t>(rows), 0.0f);
+  packed.offset_sums.assign(static_cast<size_t>(rows), 0);
+  packed.weight_abs_sums.assign(static_cast<size_t>(n), 0.0f);
+  for (int64_t row = 0; row < n; ++row) {
+    const float* source = w + row * k;
+    float largest = 0.0f, abs_sum = 0.0f;
+    for (int64_t j = 0; j < k; ++j) {
+      largest = std::max(largest, std::fabs(source[j]));
+      abs_sum += std::fabs(source[j]);
+    }
+    packed.weight_abs_sums[static_cast<size_t>(row)] = abs_sum;
+    const float step = largest / 127.0f;
+    packed.scale[static_cast<size_t>(row)] = step;
+    const float inverse = step > 0.0f ? 1.0f / step : 0.0f;
+    const int64_t block = row / kBlock, lane = row % kBlock;
+    int32_t sum = 0;
+    for (int64_t j = 0; j < k; ++j) {
+      const int32_t q = std::clamp(round_to_int(source[j] * inverse), -127, 127);
+      sum += q;
+      packed.packed[static_cast<size_t>(((block * packed.k_groups + j / 4) * kBlock + lane) * 4 +
+                                        j % 4)] = static_cast<int8_t>(q);
+    }
+    packed.offset_sums[static_cast<size_t>(row)] = 128 * sum;
+  }
+  return packed;
+}
+
+bool vector_kernel_available() {
+#ifdef DATES_INT8_X86
+  static const bool available =
+      __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+      __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vnni");
+  return available;
+#else
+  return false;
+#endif
+}
+
+void product_accumulate(const PackedWeights& w, int64_t m, const float* x, int64_t ldx, float* c,
+                        int64_t ldc, QuantisedRows& rows, bool force_reference) {
+  if (m <= 0 || w.n == 0) return;
+#ifdef DATES_INT8_X86
+  if (!force_reference && vector_kernel_available()) {
+    vector_quantise_rows(m, w.k, w.k_groups * 4, x, ldx, rows);
+    vector_kernel(w, m, rows, c, ldc);
+    return;
+  }
+#endif
+  quantise_rows(m, w.k, w.k_groups * 4, x, ldx, rows);
+  reference_kernel(w, m, rows, c, ldc);
+}
+
+}  // namespace dates::int8

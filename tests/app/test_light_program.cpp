@@ -1,0 +1,127 @@
+// The light `dates` (app/light/): translate without LibTorch, and everything else handed to
+// dates-full on the same arguments.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli_runner.h"
+
+using Catch::Contains;
+
+namespace {
+
+using command_line::run;
+using command_line::scratch;
+
+// What the dynamic loader maps for `program` (ldd's lines).
+std::string shared_libraries(const std::string& program) {
+  std::string text;
+  FILE* pipe = ::popen(("ldd '" + program + "' 2>&1").c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  char buffer[4096];
+  size_t got = 0;
+  while ((got = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) text.append(buffer, got);
+  ::pclose(pipe);
+  return text;
+}
+
+std::string full_program() {
+  return (std::filesystem::path(DATES_BINARY).parent_path() / "dates-full").string();
+}
+
+// The first `count` sources of a data file (its first column).
+std::string sources_of(const std::string& path, size_t count) {
+  std::ifstream in(std::string(DATES_SOURCE_DIR) + "/" + path);
+  std::string line, sources;
+  for (size_t i = 0; i < count && std::getline(in, line); ++i) {
+    sources += line.substr(0, line.find('\t')) + "\n";
+  }
+  return sources;
+}
+
+std::vector<std::vector<std::string>> tsv_rows(const std::string& text) {
+  std::vector<std::vector<std::string>> rows;
+  std::istringstream lines(text);
+  std::string line;
+  while (std::getline(lines, line)) {
+    std::vector<std::string> fields;
+    size_t begin = 0;
+    for (size_t tab; (tab = line.find('\t', begin)) != std::string::npos; begin = tab + 1) {
+      fields.push_back(line.substr(begin, tab - begin));
+    }
+    fields.push_back(line.substr(begin));
+    rows.push_back(fields);
+  }
+  return rows;
+}
+
+}  // namespace
+
+TEST_CASE("the light dates translates without LibTorch; dates-full holds it", "[cli][light]") {
+  const auto light = shared_libraries(DATES_BINARY);
+  CHECK_THAT(light, Contains("openblas"));
+  CHECK_THAT(light, !Contains("libtorch") && !Contains("libc10"));
+  // The same check sees LibTorch where it is.
+  CHECK_THAT(shared_libraries(full_program()), Contains("libtorch") && Contains("libc10"));
+}
+
+TEST_CASE("the light dates reads real strings as LibTorch's decoding in dates-full does",
+          "[cli][light]") {
+  // DATES_ENGINE=libtorch turns the runtime off: the light program hands the reading to
+  // dates-full, which decodes with LibTorch's model. The runtime's float32 products are the ones
+  // proven equal to LibTorch's (int8 products: tests/runtime/, tests/nn/).
+  const auto input = sources_of("data/real-world/times.tsv", 300);
+  const auto light = run("translate --compute-type float32", input);
+  const auto full = run("translate", input, "DATES_ENGINE=libtorch");
+  REQUIRE(light.status == 0);
+  REQUIRE(full.status == 0);
+  CHECK(light.err == full.err);  // the column's convention, said the same
+  const auto light_rows = tsv_rows(light.out), full_rows = tsv_rows(full.out);
+  REQUIRE(light_rows.size() == 300);
+  REQUIRE(full_rows.size() == 300);
+  for (size_t i = 0; i < light_rows.size(); ++i) {
+    INFO("line " << i + 1);
+    REQUIRE(light_rows[i].size() == full_rows[i].size());
+    CHECK(light_rows[i][0] == full_rows[i][0]);
+    // The two engines' log-probabilities agree within 1e-4 (tests/runtime/).
+    CHECK(std::stod(light_rows[i][1]) == Approx(std::stod(full_rows[i][1])).margin(1e-3));
+    if (light_rows[i].size() > 2) CHECK(light_rows[i][2] == full_rows[i][2]);
+  }
+}
+
+TEST_CASE("the light dates hands other subcommands and LibTorch's readings to dates-full",
+          "[cli][light]") {
+  const auto beam = run("translate --beam 3 --nbest 2 10/8/13");
+  REQUIRE(beam.status == 0);
+  CHECK_THAT(beam.out, Catch::StartsWith("1\t") && Contains("\n2\t"));
+  const auto help = run("eval --help");
+  REQUIRE(help.status == 0);
+  CHECK_THAT(help.out, Contains("--data"));
+
+  // Alone, without dates-full beside it: the light path still works, the rest is named.
+  const auto alone = scratch("alone");
+  std::filesystem::create_directories(alone);
+  std::filesystem::copy_file(DATES_BINARY, alone + "/dates",
+                             std::filesystem::copy_options::overwrite_existing);
+  const auto run_alone = [&](const std::string& arguments) {
+    const auto err = scratch("alone-stderr");
+    const std::string command = std::string("cd '") + DATES_SOURCE_DIR + "' && '" + alone +
+                                "/dates' " + arguments + " > /dev/null 2> '" + err + "'";
+    const int raw = std::system(command.c_str());
+    return std::make_pair(WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, command_line::slurp(err));
+  };
+  CHECK(run_alone("translate 10/8/13").first == 0);
+  const auto train = run_alone("train --config configs/tiny.yaml");
+  CHECK(train.first == 1);
+  CHECK_THAT(train.second, Contains("train needs dates-full") && Contains(alone));
+  const auto beamed = run_alone("translate --beam 2 10/8/13");
+  CHECK(beamed.first == 1);
+  CHECK_THAT(beamed.second, Contains("translate with a beam needs dates-full"));
+  std::filesystem::remove_all(alone);
+}

@@ -1,0 +1,120 @@
+// Products in int8 (nn/int8_products.h): the vector kernel against the scalar reference (the
+// same integer sums), and both against the product in float64 within the bound the header
+// states, on random matrices of odd shapes and on the default model's own weights.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "dates/nn/int8_products.h"
+#include "dates/runtime/inference_model.h"
+
+using namespace dates;
+
+namespace {
+
+std::vector<float> random_matrix(int64_t rows, int64_t columns, float spread,
+                                 std::mt19937& random) {
+  std::normal_distribution<float> normal(0.0f, spread);
+  std::vector<float> values(static_cast<size_t>(rows * columns));
+  for (auto& value : values) value = normal(random);
+  return values;
+}
+
+// Checks C_int8 against the float64 product, element by element, within the header's bound
+// (plus float32 rounding of the result); returns the largest error over its bound.
+double check_against_float64(const int8::PackedWeights& packed, const std::vector<float>& w,
+                             const std::vector<float>& x, int64_t m, int64_t n, int64_t k,
+                             bool force_reference) {
+  const float start = 0.25f;  // the product accumulates into C
+  std::vector<float> c(static_cast<size_t>(m * n), start);
+  int8::QuantisedRows rows;
+  int8::product_accumulate(packed, m, x.data(), k, c.data(), n, rows, force_reference);
+  double worst = 0;
+  for (int64_t r = 0; r < m; ++r) {
+    double x_largest = 0, x_abs_sum = 0;
+    for (int64_t j = 0; j < k; ++j) {
+      x_largest = std::max(x_largest, double{std::fabs(x[static_cast<size_t>(r * k + j)])});
+      x_abs_sum += std::fabs(x[static_cast<size_t>(r * k + j)]);
+    }
+    const double sx = x_largest / 127;
+    for (int64_t col = 0; col < n; ++col) {
+      double exact = start, w_largest = 0, w_abs_sum = 0;
+      for (int64_t j = 0; j < k; ++j) {
+        const double wj = w[static_cast<size_t>(col * k + j)];
+        exact += double{x[static_cast<size_t>(r * k + j)]} * wj;
+        w_largest = std::max(w_largest, std::fabs(wj));
+        w_abs_sum += std::fabs(wj);
+      }
+      const double sw = w_largest / 127;
+      const double bound = sx / 2 * w_abs_sum + sw / 2 * x_abs_sum + double(k) * sx * sw / 4 +
+                           1e-5 * (std::fabs(exact) + x_abs_sum * w_largest);
+      const double error = std::fabs(double{c[static_cast<size_t>(r * n + col)]} - exact);
+      worst = std::max(worst, error / bound);
+    }
+  }
+  return worst;
+}
+
+}  // namespace
+
+TEST_CASE("int8 products stay within the stated bound of the float64 product", "[int8]") {
+  std::mt19937 random(25);
+  // Odd shapes: k not a multiple of 4, n not of 16, m not of 4; and the model's own shapes.
+  const std::vector<std::array<int64_t, 3>> shapes = {
+      {1, 1, 1}, {3, 17, 5}, {5, 33, 7}, {7, 45, 256}, {64, 448, 128}, {9, 192, 64}, {4, 16, 4}};
+  for (const auto& [m, n, k] : shapes) {
+    INFO("m " << m << ", n " << n << ", k " << k);
+    const auto w = random_matrix(n, k, 0.3f, random);
+    auto x = random_matrix(m, k, 1.0f, random);
+    if (m > 1) std::fill_n(x.begin(), k, 0.0f);  // a zero row quantises to zeros
+    const auto packed = int8::pack_weights(w.data(), n, k);
+    CHECK(check_against_float64(packed, w, x, m, n, k, /*force_reference=*/true) <= 1.0);
+    CHECK(check_against_float64(packed, w, x, m, n, k, /*force_reference=*/false) <= 1.0);
+  }
+}
+
+TEST_CASE("the int8 vector kernel gives the reference's results", "[int8]") {
+  if (!int8::vector_kernel_available()) {
+    WARN("this CPU has no AVX-512 VNNI: only the reference runs here");
+    return;
+  }
+  std::mt19937 random(7);
+  for (const auto& [m, n, k] : std::vector<std::array<int64_t, 3>>{
+           {1, 1, 1}, {6, 50, 13}, {13, 100, 130}, {256, 45, 256}, {33, 384, 128}}) {
+    INFO("m " << m << ", n " << n << ", k " << k);
+    const auto w = random_matrix(n, k, 0.5f, random);
+    const auto x = random_matrix(m, k, 2.0f, random);
+    const auto packed = int8::pack_weights(w.data(), n, k);
+    std::vector<float> vector(static_cast<size_t>(m * n), 1.0f), reference = vector;
+    int8::QuantisedRows rows;
+    int8::product_accumulate(packed, m, x.data(), k, vector.data(), n, rows, false);
+    int8::product_accumulate(packed, m, x.data(), k, reference.data(), n, rows, true);
+    for (size_t i = 0; i < vector.size(); ++i) {
+      // The same integer sums; the final scaling may round once differently (a fused multiply-add).
+      CHECK(vector[i] == Approx(reference[i]).epsilon(1e-6).margin(1e-6));
+    }
+  }
+}
+
+TEST_CASE("int8 products of the default model's weights on its own activations", "[int8]") {
+  // Real inputs: the decoder's stacked recurrent weights [A + 3Hd, Hd] times states in (-1, 1)
+  // (tanh of the bridge's product of real encoder-table rows), and the output layer.
+  const auto model = load_inference_model(std::string(DATES_SOURCE_DIR) + "/checkpoints/student");
+  const int64_t Hd = model.decoder_hidden, P = model.attention_dim + 3 * Hd;
+  const int64_t rows = std::min<int64_t>(model.source_vocabulary_size, 40);
+  std::vector<float> states(static_cast<size_t>(rows * Hd));
+  for (int64_t r = 0; r < rows; ++r) {
+    for (int64_t j = 0; j < Hd; ++j) {
+      const auto& table = model.encoder_input_table;
+      states[static_cast<size_t>(r * Hd + j)] =
+          std::tanh(table[static_cast<size_t>((r * 6 * model.encoder_hidden + j) % table.size())]);
+    }
+  }
+  const auto stacked = int8::pack_weights(model.stacked_weight.data(), P, Hd);
+  CHECK(check_against_float64(stacked, model.stacked_weight, states, rows, P, Hd, false) <= 1.0);
+  CHECK(check_against_float64(stacked, model.stacked_weight, states, rows, P, Hd, true) <= 1.0);
+}
