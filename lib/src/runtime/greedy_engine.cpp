@@ -14,6 +14,7 @@
 
 #include "dates/core/progress.h"
 #include "dates/data/vocabulary.h"
+#include "dates/nn/attention_inference.h"
 #include "dates/nn/blas.h"
 #include "dates/nn/fused_kernels.h"
 
@@ -123,7 +124,8 @@ void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids
   logits_.resize(static_cast<size_t>(B * V));
   scratch_.resize(
       std::max<size_t>(scratch_.size(), static_cast<size_t>(S * A + std::max(S, V) + 4 * Hd)));
-  float* u = scratch_.data();  // [S, A] tanh values, then [S] weights, then 4 Hd saved gates
+  float* u = scratch_.data();  // [S, A] tanh values (the fallback attention row's), then [S]
+                               // weights, then 4 Hd saved gates
   float* weights = u + S * A;
   float* saved = weights + std::max(S, V);
   tokens_.assign(static_cast<size_t>(B * max_steps), Vocabulary::kPad);
@@ -142,10 +144,10 @@ void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids
             projections_.data(), P);
     for (int64_t b = 0; b < live; ++b) {
       const int64_t row = slot_row_[static_cast<size_t>(b)];
-      kernels::additive_attention_forward_row(
+      kernels::additive_attention_inference_row(
           S, A, K, projections_.data() + b * P, projected_keys_.data() + row * S * A,
-          m.v_weight.data(), keys_.data() + row * S * K, mask_.data() + row * S, u, weights,
-          state_context_.data() + b * W + Hd);
+          m.v_weight.data(), keys_.data() + row * S * K, mask_.data() + row * S, weights,
+          state_context_.data() + b * W + Hd, u);
     }
     // gi = table[y_{t-1}] + c_t W_ih,c^T
     for (int64_t b = 0; b < live; ++b) {
