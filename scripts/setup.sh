@@ -14,6 +14,8 @@ packages=(
   libfmt-dev libcli11-dev libyaml-cpp-dev nlohmann-json3-dev catch2
   libboost1.74-dev                         # dates serve (HTTP: Boost.Beast and Boost.Asio, header-only)
   python3-torch python3-numpy             # only for scripts/ (fixtures, PyTorch parity)
+  python3-dev pybind11-dev                 # the Python module (python/: pybind11 over the facade)
+  python3-pandas python3-dask python3-distributed python3-pytest  # its pandas and Dask parts, its tests
   python3-dateutil                        # scripts/checks/check_reading_rule.py, scripts/provenance/real_world/
   python3-dateparser                      # scripts/provenance/real_world/peers.py (the peers beside us)
   tzdata libc-bin                          # scripts/provenance/check_zone_abbreviations.py (zone files, zdump)

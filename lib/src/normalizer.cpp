@@ -54,6 +54,17 @@ Result to_result(const Reading& read) {
   return result;
 }
 
+ColumnSummary summary_of(const ColumnConvention& convention) {
+  ColumnSummary column;
+  column.order = to_string(convention.order);
+  column.decided = convention.decided;
+  column.decided_by = convention.decided_by;
+  column.inconsistent = convention.inconsistent;
+  column.read_by_order = convention.read_by_it;
+  column.text = convention.summary();
+  return column;
+}
+
 }  // namespace
 
 bool Result::has_warning() const {
@@ -71,13 +82,20 @@ Normalizer& Normalizer::operator=(Normalizer&&) noexcept = default;
 Normalizer::~Normalizer() = default;
 
 Normalizer Normalizer::load(const std::string& checkpoint, const std::string& compute_type) {
-  return Normalizer(
-      std::make_unique<Model>(model_file_of(checkpoint), parse_compute_type(compute_type)));
+  const auto compute = parse_compute_type(compute_type);
+  try {
+    return Normalizer(std::make_unique<Model>(model_file_of(checkpoint), compute));
+  } catch (const std::runtime_error& error) {
+    // CheckpointError and the readers' errors: a file the user gave, as the header promises.
+    throw std::invalid_argument(error.what());
+  }
 }
 
-Normalizer Normalizer::load_default(const std::string& installed_model) {
+Normalizer Normalizer::load_default(const std::string& installed_model,
+                                    const std::string& compute_type) {
   return load(
-      default_model({installed_model}, "pass a checkpoint to Normalizer::load or set DATES_MODEL"));
+      default_model({installed_model}, "pass a checkpoint to Normalizer::load or set DATES_MODEL"),
+      compute_type);
 }
 
 std::vector<Result> Normalizer::normalize(const std::vector<std::string>& inputs,
@@ -104,25 +122,61 @@ std::vector<Result> Normalizer::normalize(const std::vector<std::string>& inputs
     throw std::invalid_argument(
         fmt::format("NormalizeOptions::{}: {}", error.option, error.what()));
   }
+  // A piece of a column decided beforehand: its rows are read as translate reads them.
+  bool read_as_piece = false;
+  ReadingOrder piece_order = settings.order;
+  if (!options.column_order.empty()) {
+    if (!settings.auto_order) {
+      throw std::invalid_argument(fmt::format(
+          "NormalizeOptions::column_order: a column's convention needs order \"auto\", found "
+          "order \"{}\"",
+          options.order));
+    }
+    try {
+      piece_order = parse_reading_order(options.column_order);
+    } catch (const std::exception& error) {
+      throw std::invalid_argument(fmt::format("NormalizeOptions::column_order: {}", error.what()));
+    }
+    read_as_piece = reads_orders();  // a model that reads only its default ignores it
+  }
   configure_workers(options.threads);
   std::vector<Result> results;
   results.reserve(inputs.size());
   ColumnTally tally;
-  for (const auto& one : model_->reader.read(inputs, settings, &tally)) {
-    results.push_back(to_result(one));
-  }
+  const auto readings =
+      read_as_piece ? model_->reader.read(
+                          inputs, std::vector<ReadingOrder>(inputs.size(), piece_order), settings)
+                    : model_->reader.read(inputs, settings, &tally);
+  for (const auto& one : readings) results.push_back(to_result(one));
   if (column != nullptr) {
-    const auto convention = settings.auto_order && reads_orders()
-                                ? tally.decide(settings.order)
-                                : ColumnConvention{settings.order};
-    column->order = to_string(convention.order);
-    column->decided = convention.decided;
-    column->decided_by = convention.decided_by;
-    column->inconsistent = convention.inconsistent;
-    column->read_by_order = convention.read_by_it;
-    column->text = convention.summary();
+    if (read_as_piece) {
+      *column = summary_of(ColumnConvention{piece_order});
+    } else {
+      *column =
+          summary_of(settings.auto_order && reads_orders() ? tally.decide(settings.order)
+                                                           : ColumnConvention{settings.order});
+    }
   }
   return results;
+}
+
+ColumnVotes& ColumnVotes::operator+=(const ColumnVotes& other) {
+  auto tally = counts.empty() ? ColumnTally{} : ColumnTally::from_counts(counts);
+  tally.add(other.counts.empty() ? ColumnTally{} : ColumnTally::from_counts(other.counts));
+  counts = tally.counts();
+  return *this;
+}
+
+ColumnVotes Normalizer::column_votes(const std::vector<std::string>& inputs) const {
+  ColumnTally tally;
+  for (const auto& input : inputs) tally.add(model_->reader.evidence(input));
+  return ColumnVotes{tally.counts()};
+}
+
+ColumnSummary Normalizer::decide_column(const ColumnVotes& votes) const {
+  const auto default_order = model_->reader.default_order();
+  const auto tally = votes.counts.empty() ? ColumnTally{} : ColumnTally::from_counts(votes.counts);
+  return summary_of(reads_orders() ? tally.decide(default_order) : ColumnConvention{default_order});
 }
 
 Result Normalizer::normalize_one(const std::string& input, const NormalizeOptions& options) const {

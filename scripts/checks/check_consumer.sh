@@ -4,7 +4,8 @@
 # built against that prefix only (find_package(dates) with CMAKE_PREFIX_PATH=prefix, no package
 # registry, and a copy of the example outside the source tree), and once more with pkg-config;
 # both are run from / and must print what the build tree's `dates translate --checkpoint
-# checkpoints/student` prints for the same inputs, with the same exit status.
+# checkpoints/student` prints for the same inputs, with the same exit status. Then the Python
+# module installed in the prefix is imported from / and must print the same for one input.
 #
 #   bash scripts/checks/check_consumer.sh BUILD_DIR
 set -euo pipefail
@@ -57,3 +58,14 @@ compare "the pkg-config-built consumer" "$(translate "${inputs[@]}")" \
   "$(cd / && DATES_MODEL=$modeldir "$scratch/pc-consumer" "${inputs[@]}" 2>/dev/null; echo "status $?")"
 set -e
 echo "check_consumer: examples/consumer built against $prefix (CMake and pkg-config) prints what dates translate prints"
+
+# The Python module installed in the prefix: from /, with only the prefix's package on the path
+# and the model installed beside it, it reads as translate does.
+site=$(find "$prefix" -type d -name dist-packages | head -n 1)
+[[ -f $site/dates/__init__.py ]] || fail "cmake --install put no Python package in $prefix (found ${site:-no dist-packages})"
+one_liner="import dates; r = dates.load().normalize_one('3 march 2015'); print(f'{r.output}\t{r.probability:.4f}'); print(dates.__file__)"
+python_answer=$(cd / && env -u DATES_MODEL PYTHONPATH="$site" /usr/bin/python3 -c "$one_liner") ||
+  fail "cd / && python3 -c \"$one_liner\" failed with the installed package"
+expected=$(cd "$root" && "$build/app/dates" translate --checkpoint checkpoints/student "3 march 2015")
+compare "the installed Python module" "$expected"$'\n'"$site/dates/__init__.py" "$python_answer"
+echo "check_consumer: python3 -c \"import dates; ...\" from / with $site prints what dates translate prints"

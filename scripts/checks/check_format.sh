@@ -21,7 +21,7 @@ if [[ ${1:-} == --files ]]; then
 else
   root=${1:-$project_root}
   while IFS= read -r -d '' file; do files+=("$file"); done < <(
-    find "$root/lib" "$root/app" "$root/tests" -type f \( -name '*.h' -o -name '*.cpp' \) \
+    find "$root/lib" "$root/app" "$root/python" "$root/tests" -type f \( -name '*.h' -o -name '*.cpp' \) \
       -not -path '*/fixtures/*' -print0 | LC_ALL=C sort -z)
 fi
 ((${#files[@]})) || { echo "check_format: no files to check" >&2; exit 2; }

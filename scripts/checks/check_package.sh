@@ -4,7 +4,7 @@
 # (its Depends must already be met by scripts/setup.sh's packages: nothing is downloaded), then
 # `cd / && dates translate "3 march 2015"` must print what the build tree's binary prints, and
 # examples/consumer must build against the installed package (find_package(dates) with no
-# prefix given) and print the same. The package is removed at the end unless --keep.
+# prefix given) and print the same, and `python3 -c "import dates; ..."` must read it too. The package is removed at the end unless --keep.
 #
 #   bash scripts/checks/check_package.sh BUILD_DIR [--keep]
 set -euo pipefail
@@ -52,5 +52,15 @@ consumer=$(cd / && env -u DATES_MODEL "$scratch/build/consumer" "3 march 2015") 
   fail "examples/consumer failed from / (exit status $?)"
 [[ $consumer == "$expected" ]] || fail "examples/consumer printed '$consumer' instead of '$expected'"
 echo "check_package: examples/consumer built against $found prints the same"
+
+# The Python module: installed where Debian's python3 finds it, with the package's model.
+one_liner="import dates; print(dates.load().normalize_one('3 march 2015'))"
+python_answer=$(cd / && env -u DATES_MODEL -u PYTHONPATH /usr/bin/python3 -c "$one_liner") ||
+  fail "cd / && python3 -c \"$one_liner\" failed (exit status $?)"
+[[ $python_answer == *"output='${expected%%$'\t'*}'"* ]] ||
+  fail "the installed Python module printed '$python_answer', not the output '${expected%%$'\t'*}'"
+module=$(cd / && env -u PYTHONPATH /usr/bin/python3 -c "import dates; print(dates.__file__)")
+[[ $module == /usr/lib/* ]] || fail "python3 imported dates from $module, not the package's /usr/lib"
+echo "check_package: cd / && python3 -c \"$one_liner\" printed: $python_answer ($module)"
 [[ $keep == --keep ]] && echo "check_package: dates stays installed (--keep)"
 echo "check_package: $(basename "$deb") installs and works"

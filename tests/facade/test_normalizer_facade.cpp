@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -189,6 +190,7 @@ TEST_CASE("the facade's errors name the option or the file", "[facade]") {
   CHECK_THROWS_WITH(real_model().normalize_one("3/4/15", threshold),
                     Contains("NormalizeOptions::min_confidence"));
   CHECK_THROWS_WITH(Normalizer::load("checkpoints/no-such-model"), Contains("no-such-model"));
+  CHECK_THROWS_AS(Normalizer::load("checkpoints/no-such-model"), std::invalid_argument);
   // The classic model has no reading conventions: only its own (mdy) is accepted.
   const auto classic = Normalizer::load("checkpoints/bahdanau");
   CHECK(!classic.reads_orders());
@@ -196,6 +198,41 @@ TEST_CASE("the facade's errors name the option or the file", "[facade]") {
   dmy.order = "dmy";
   CHECK_THROWS_WITH(classic.normalize_one("3/4/15", dmy),
                     Contains("was not trained with reading conventions"));
+}
+
+TEST_CASE("a column read in pieces with its decided convention reads as the whole", "[facade]") {
+  // The day-first evidence is all in the second piece: alone, the first would be month first.
+  const std::vector<std::string> whole = {"3/4/15",     "5/6/2001",   "7/8/99",
+                                          "31/12/1999", "13/01/2020", "1/2/03"};
+  const std::vector<std::string> first(whole.begin(), whole.begin() + 3);
+  const std::vector<std::string> second(whole.begin() + 3, whole.end());
+  auto votes = real_model().column_votes(first);
+  votes += real_model().column_votes(second);
+  CHECK(votes.counts == real_model().column_votes(whole).counts);
+  const auto column = real_model().decide_column(votes);
+  CHECK(column.order == "dmy");
+  CHECK(column.decided_by == 2);  // 31/12/1999 and 13/01/2020 exclude month first
+  CHECK(real_model().normalize(first).front().output == "2015-03-04");
+  NormalizeOptions piece;
+  piece.column_order = column.order;
+  auto read = real_model().normalize(first, piece);
+  const auto rest = real_model().normalize(second, piece);
+  read.insert(read.end(), rest.begin(), rest.end());
+  const auto expected = real_model().normalize(whole);
+  REQUIRE(read.size() == expected.size());
+  for (size_t i = 0; i < read.size(); ++i) {
+    INFO(whole[i]);
+    CHECK(read[i].output == expected[i].output);
+    CHECK(read[i].marks == expected[i].marks);
+    CHECK(read[i].probability == Approx(expected[i].probability).epsilon(1e-6));
+  }
+  NormalizeOptions not_auto;
+  not_auto.order = "mdy";
+  not_auto.column_order = "dmy";
+  CHECK_THROWS_WITH(real_model().normalize(first, not_auto),
+                    Contains("NormalizeOptions::column_order"));
+  CHECK_THROWS_WITH(real_model().decide_column(ColumnVotes{{1, 2, 3}}),
+                    Contains("expected 17 counts, found 3"));
 }
 
 TEST_CASE("the facade's load_default finds the model translate finds", "[facade]") {

@@ -49,6 +49,11 @@ struct NormalizeOptions {
   // data.order_control read other conventions; for the others anything but their default (or
   // auto) is an error.
   std::string order = "auto";
+  // With order "auto": the convention of the column these inputs are a piece of, decided
+  // beforehand from the whole column's votes (decide_column(), as `dates translate` reads a
+  // file larger than one call); its rows are then read as translate reads them, those whose
+  // digits exclude it marked inconsistent. Empty: the inputs of this call are the column.
+  std::string column_order;
   // "datetime": the date-time as written (2003-09-25T10:36:28-02:00, see the README), the
   // default for a model that writes times; "date": the date part only, the default (and the
   // only choice) for a model trained on dates alone.
@@ -108,6 +113,17 @@ struct ColumnSummary {
   std::string text;           // "order dmy, decided by 812 rows, 3 inconsistent, 57 read by it"
 };
 
+// The votes of a column's rows for the reading conventions (order "auto"). A column read in
+// pieces (one a process, one a Dask partition) is read as one: add the pieces' votes
+// (Normalizer::column_votes), decide once (Normalizer::decide_column), and read every piece
+// with NormalizeOptions::column_order set to the decision.
+struct ColumnVotes {
+  // 17 counts: rows, then rows and ambiguous rows by the set of conventions their digits fit.
+  // Plain numbers, to carry between processes; add votes with +=, do not edit them.
+  std::vector<int64_t> counts;
+  ColumnVotes& operator+=(const ColumnVotes& other);
+};
+
 // A loaded model. Loading reads and checks the whole checkpoint; normalize() may then be called
 // any number of times (from one thread at a time). Movable, not copyable. The model multiplies as
 // `dates translate` does by default (--compute-type auto: int8 products on a CPU with AVX-512
@@ -123,13 +139,15 @@ class Normalizer {
   // (../share/dates/checkpoints/student, ../../checkpoints/student), then `installed_model`. Its
   // default is where this library's package installed the model: the CMake package
   // (find_package(dates)) and dates.pc define DATES_INSTALLED_MODEL for their consumers.
+  // `compute_type` as load's.
   static Normalizer load_default(const std::string& installed_model =
 #ifdef DATES_INSTALLED_MODEL
                                      DATES_INSTALLED_MODEL
 #else
                                      ""
 #endif
-  );
+                                 ,
+                                 const std::string& compute_type = "auto");
 
   Normalizer(Normalizer&&) noexcept;
   Normalizer& operator=(Normalizer&&) noexcept;
@@ -142,6 +160,12 @@ class Normalizer {
   std::vector<Result> normalize(const std::vector<std::string>& inputs,
                                 const NormalizeOptions& options = {},
                                 ColumnSummary* column = nullptr) const;
+  // The votes of `inputs` as rows of a column (nothing is decoded).
+  ColumnVotes column_votes(const std::vector<std::string>& inputs) const;
+  // The convention a column with these votes is read by (ColumnSummary::order), and how it was
+  // chosen; for a model that reads only its default, that default. Throws
+  // std::invalid_argument when `votes` are not a column's votes.
+  ColumnSummary decide_column(const ColumnVotes& votes) const;
   // One input (a name of its own: normalize({"3/4/15", "hello"}) would be ambiguous, as two
   // C strings also make one std::string).
   Result normalize_one(const std::string& input, const NormalizeOptions& options = {}) const;

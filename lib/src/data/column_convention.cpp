@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <optional>
+#include <stdexcept>
 #include <tuple>
 
 namespace dates {
@@ -40,6 +41,48 @@ void ColumnTally::add(const ConventionEvidence& row) {
   ++rows_;
   ++rows_by_set_[row.conventions & kAllConventions];
   if (row.ambiguous) ++ambiguous_by_set_[row.conventions & kAllConventions];
+}
+
+void ColumnTally::add(const ColumnTally& piece) {
+  rows_ += piece.rows_;
+  for (std::size_t set = 0; set < rows_by_set_.size(); ++set) {
+    rows_by_set_[set] += piece.rows_by_set_[set];
+    ambiguous_by_set_[set] += piece.ambiguous_by_set_[set];
+  }
+}
+
+std::vector<int64_t> ColumnTally::counts() const {
+  std::vector<int64_t> counts{rows_};
+  counts.insert(counts.end(), rows_by_set_.begin(), rows_by_set_.end());
+  counts.insert(counts.end(), ambiguous_by_set_.begin(), ambiguous_by_set_.end());
+  return counts;
+}
+
+ColumnTally ColumnTally::from_counts(const std::vector<int64_t>& counts) {
+  if (counts.size() != kCountsSize) {
+    throw std::invalid_argument(
+        fmt::format("column votes: expected {} counts, found {}", kCountsSize, counts.size()));
+  }
+  ColumnTally tally;
+  tally.rows_ = counts[0];
+  int64_t by_set = 0;
+  for (std::size_t set = 0; set < tally.rows_by_set_.size(); ++set) {
+    tally.rows_by_set_[set] = counts[1 + set];
+    tally.ambiguous_by_set_[set] = counts[1 + tally.rows_by_set_.size() + set];
+    if (tally.rows_by_set_[set] < 0 || tally.ambiguous_by_set_[set] < 0 ||
+        tally.ambiguous_by_set_[set] > tally.rows_by_set_[set]) {
+      throw std::invalid_argument(fmt::format(
+          "column votes: the counts of convention set {} are {} rows, {} of them ambiguous: "
+          "expected 0 <= ambiguous <= rows",
+          set, tally.rows_by_set_[set], tally.ambiguous_by_set_[set]));
+    }
+    by_set += tally.rows_by_set_[set];
+  }
+  if (tally.rows_ != by_set) {
+    throw std::invalid_argument(fmt::format(
+        "column votes: {} rows, but the convention sets count {}", tally.rows_, by_set));
+  }
+  return tally;
 }
 
 ColumnConvention ColumnTally::decide(ReadingOrder model_default) const {

@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "dates/data/numeric_dates.h"
 #include "dates/data/reading_order.h"
@@ -52,10 +53,18 @@ struct ColumnConvention {
 class ColumnTally {
  public:
   void add(const ConventionEvidence& row);
+  void add(const ColumnTally& piece);  // the votes of another piece of the same column
   ColumnConvention decide(ReadingOrder model_default) const;
   int64_t rows() const { return rows_; }
   // Rows that hold a numeric date (whether or not they vote).
   int64_t numeric_rows() const { return rows_ - rows_by_set_[0]; }
+
+  // The tally as kCountsSize numbers (rows, rows by ConventionSet, ambiguous rows by set), to
+  // carry between processes (a Dask partition's votes); from_counts() reads them back and throws
+  // std::invalid_argument on a list of another size, a negative count or counts that disagree.
+  static constexpr size_t kCountsSize = 17;
+  std::vector<int64_t> counts() const;
+  static ColumnTally from_counts(const std::vector<int64_t>& counts);
 
  private:
   int64_t rows_ = 0;

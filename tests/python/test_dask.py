@@ -1,0 +1,44 @@
+"""dates.dask: a partitioned column read on a LocalCluster of worker processes equals one
+normalize() call on the whole column, and each worker loads the model once."""
+
+import pandas as pd
+import pytest
+
+import dates
+import dates.dask
+from conftest import MODEL, real_world_inputs
+
+distributed = pytest.importorskip("distributed")
+dd = pytest.importorskip("dask.dataframe")
+
+
+@pytest.fixture(scope="module")
+def client():
+    cluster = distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                       dashboard_address=None)
+    with distributed.Client(cluster) as client:
+        yield client
+    cluster.close()
+
+
+def test_partitions_read_as_one_column(model, client):
+    # Month-first-looking rows first, the day-first evidence only in the last partition: read
+    # partition by partition on their own, the first ones would read 3/4/15 as 4 March.
+    # The real-world lines between them are those that cast no vote (counts: rows, then rows by
+    # convention set; set 0 fits none, set 7 all three).
+    silent = [t for t in real_world_inputs("real-world.tsv")
+              if (lambda c: c[1] + c[8] == 1)(model.column_votes([t]))][:160]
+    texts = ["3/4/15", "5/6/2001", "7/8/99", "1/2/03"] * 10 + silent
+    texts += ["31/12/1999", "13/01/2020", "25/04/2015"]
+    column = pd.Series(texts, index=range(1000, 1000 + len(texts)), name="when")
+    column.iloc[5] = None
+    frame = dd.from_pandas(column, npartitions=4)
+    read, convention = dates.dask.to_iso(frame, str(MODEL))
+    got = read.compute()
+    expected = dates.to_iso(column, model)  # one call on the whole column
+    assert convention["order"] == "dmy"
+    pd.testing.assert_frame_equal(got, expected)
+    assert got.loc[1000, "output"] == "2015-04-03"
+    assert model.normalize(texts[:50])[0].output == "2015-03-04"  # the first partition alone
+    # One model a worker process, not one a partition.
+    assert set(client.run(dates.dask.loads_in_this_process).values()) == {1}

@@ -1,0 +1,80 @@
+"""dates.to_iso: a pandas column in, ISO out, in the spirit of pd.to_datetime."""
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dates
+
+
+@pytest.fixture(scope="module")
+def column():
+    # Index labels out of order and not 0..n-1; NA of three kinds; one day-first row decides.
+    return pd.Series(
+        ["3/4/15", None, "25/04/2015", np.nan, "Thu Sep 25 10:36:28 BRST 2003", pd.NA, "hello",
+         "sept 25"],
+        index=[30, 10, 20, 50, 40, 70, 60, 80], name="when",
+    )
+
+
+def test_mark_gives_every_field_and_keeps_the_index(model, column):
+    frame = dates.to_iso(column, model)
+    assert list(frame.index) == list(column.index)
+    assert list(frame.columns) == ["output", "date", "time", "offset", "order", "probability",
+                                   "marks", "error"]
+    assert frame.loc[30, "output"] == "2015-04-03" and frame.loc[30, "order"] == "dmy"
+    assert "ambiguous" in frame.loc[30, "marks"].split(",")
+    assert frame.loc[40, "offset"] == "-02:00" and frame.loc[40, "time"] == "10:36:28"
+    for label in (10, 50, 70):  # NA in, NA out, never read
+        assert frame.loc[label, ["output", "marks", "error"]].isna().all()
+        assert np.isnan(frame.loc[label, "probability"])
+    # The same answers as normalize() on the column's strings, read as one column.
+    texts = [v for v in column if isinstance(v, str)]
+    expected = [r.output for r in model.normalize(texts)]
+    assert list(frame["output"].dropna()) == expected
+
+
+def test_coerce_keeps_only_what_the_model_stands_by(model, column):
+    read = dates.to_iso(column, model, errors="coerce")
+    assert isinstance(read, pd.Series) and read.name == "when" and list(read.index) == list(column.index)
+    results = dict(zip([30, 20, 40, 60, 80], model.normalize(
+        ["3/4/15", "25/04/2015", "Thu Sep 25 10:36:28 BRST 2003", "hello", "sept 25"])))
+    for label, result in results.items():
+        if result.has_warning or not result.output:
+            assert pd.isna(read.loc[label]), label
+        else:
+            assert read.loc[label] == result.output, label
+    assert pd.isna(read.loc[30])  # ambiguous: a warning
+    assert read.loc[20] == "2015-04-25"
+    assert pd.isna(read.loc[60])  # no date
+
+
+def test_raise_names_the_row(model, column):
+    with pytest.raises(ValueError, match=r"index 30, '3/4/15'.*ambiguous"):
+        dates.to_iso(column, model, errors="raise")
+    clean = pd.Series(["25/04/2015", None, "2015-04-26"], index=["a", "b", "c"])
+    read = dates.to_iso(clean, model, errors="raise")
+    assert list(read.fillna("NA")) == ["2015-04-25", "NA", "2015-04-26"]
+
+
+def test_datetime_columns(model):
+    naive = dates.to_iso(pd.Series(["25/04/2015", "sept 25", None]), model, errors="mark",
+                         datetime=True)
+    assert str(naive["datetime"].dtype) == "datetime64[ns]"
+    assert naive["datetime"][0] == pd.Timestamp("2015-04-25")
+    assert pd.isna(naive["datetime"][1]) and pd.isna(naive["datetime"][2])  # partial date; NA
+    aware = dates.to_iso(pd.Series(["Thu Sep 25 10:36:28 BRST 2003", "25/04/2015"]), model,
+                         errors="coerce", datetime=True)
+    assert str(aware.dtype) == "datetime64[ns, UTC]"
+    assert aware[0] == pd.Timestamp("2003-09-25T12:36:28Z")
+
+
+def test_bad_items_and_options(model):
+    with pytest.raises(TypeError, match=r"index 'b' is 3 \(a int\)"):
+        dates.to_iso(pd.Series(["3 march 2015", 3], index=["a", "b"]), model)
+    with pytest.raises(ValueError, match="errors must be"):
+        dates.to_iso(pd.Series(["3 march 2015"]), model, errors="ignore")
+    with pytest.raises(ValueError, match="order"):
+        dates.to_iso(pd.Series(["3/4/15"]), model, order="dym")
+    with pytest.raises(TypeError, match="dates.Model"):
+        dates.to_iso(pd.Series(["3/4/15"]), "checkpoints/student")
