@@ -315,6 +315,12 @@ released while they decode.)")
       .def_property_readonly(
           "reads_orders", [](const Model& model) { return model.normalizer().reads_orders(); },
           "whether the model reads conventions other than its default (data.order_control)")
+      .def("__reduce__",
+           [](const Model&) -> py::object {
+             throw py::type_error(
+                 "a dates.Model is not sent between processes (each would load the model again): "
+                 "load it where it is used, once a process (dates.dask does: worker_model)");
+           })
       .def("__repr__", [](const Model& model) {
         return "dates.Model(" + std::string(py::repr(py::str(model.normalizer().model_file()))) +
                ")";

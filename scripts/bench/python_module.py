@@ -29,12 +29,15 @@ import time
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
+# scripts/bench/distributed.py (the training benchmark) would shadow Dask's `distributed`.
+sys.path[:] = [entry for entry in sys.path if pathlib.Path(entry or ".").resolve() != HERE]
 
 
 def wall(command, stdin_path):
     with open(stdin_path, "rb") as stdin:
         start = time.perf_counter()
-        subprocess.run(command, stdin=stdin, stdout=subprocess.DEVNULL, check=True)
+        subprocess.run(command, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       check=True)
         return time.perf_counter() - start
 
 
@@ -70,6 +73,14 @@ def bench_calls(args, lines, distinct_path, one_line_path):
           f"({len(lines) / median['to_iso']:,.0f} lines/s, {median['to_iso'] / decode:.3f}x)")
 
 
+def load_model_count(path):
+    """On a worker: load the model if not yet, and say how many this process holds."""
+    import dates.dask
+
+    dates.dask.worker_model(path)
+    return dates.dask.loads_in_this_process()
+
+
 def bench_dask(args, lines):
     import dask.dataframe as dd
     import distributed
@@ -86,7 +97,7 @@ def bench_dask(args, lines):
         with distributed.Client(cluster) as client:
             read, _ = dates.dask.to_iso(warm, args.checkpoint)
             read.compute()
-            client.run(lambda path: dates.dask.worker_model(path), args.checkpoint)
+            loaded = client.run(load_model_count, args.checkpoint)
             votes, reads = [], []
             for _ in range(args.repeats):
                 start = time.perf_counter()
@@ -96,6 +107,7 @@ def bench_dask(args, lines):
                 read.compute()
                 reads.append(time.perf_counter() - start)
         cluster.close()
+        assert set(loaded.values()) == {1}, f"models loaded by the workers: {loaded}"
         total = statistics.median(votes) + statistics.median(reads)
         print(f"  {workers} worker{'s' if workers > 1 else ' '}  votes {statistics.median(votes):.3f} s, "
               f"read {statistics.median(reads):.3f} s: {len(lines) / total:,.0f} rows/s")

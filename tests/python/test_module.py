@@ -97,6 +97,13 @@ def test_errors_name_the_item_or_the_option(model, tmp_path):
         dates.load(bad)
 
 
+def test_a_model_is_not_pickled(model):
+    import pickle
+
+    with pytest.raises(TypeError, match="not sent between processes"):
+        pickle.dumps(model)
+
+
 def test_refused_inputs_come_back_with_their_error(model):
     empty, long = model.normalize(["", "9" * 5000])
     assert empty.output == "" and empty.error and empty.marks == ["unreadable"]
