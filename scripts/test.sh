@@ -24,7 +24,8 @@ fi
 # Each test file is a Catch2 tag of its layer's executable (-# "[#file]").
 for path in ${narrower[@]+"${narrower[@]}"}; do
   echo "== the fused kernels' tests with DATES_CPU_KERNELS=$path"
-  for test in "test_nn [#test_fused_kernels]" "test_model [#test_fused_bahdanau]" \
+  for test in "test_nn [#test_fused_kernels]" "test_nn [#test_attention_inference]" \
+              "test_model [#test_fused_bahdanau]" \
               "test_facade [#test_normalizer_facade]"; do
     read -r executable file_tag <<<"$test"
     DATES_CPU_KERNELS=$path OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 \

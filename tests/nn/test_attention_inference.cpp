@@ -56,8 +56,10 @@ TEST_CASE("the inference attention row is Bahdanau's attention in float64", "[at
         expected_w[i] = std::exp(e[i] - largest) / total;
         for (int64_t k = 0; k < K; ++k) expected_ctx[k] += expected_w[i] * keys[i * K + k];
       }
-      for (int64_t i = 0; i < S; ++i) CHECK(w[i] == Approx(expected_w[i]).margin(1e-4));
-      for (int64_t k = 0; k < K; ++k) CHECK(ctx[k] == Approx(expected_ctx[k]).margin(1e-3));
+      // float32 rounding: weights within 2e-6, the context within 2e-5 (tanh from the 14-bit
+      // reciprocal without its Newton step misses both, on 312 of these 771 checks).
+      for (int64_t i = 0; i < S; ++i) CHECK(w[i] == Approx(expected_w[i]).margin(2e-6));
+      for (int64_t k = 0; k < K; ++k) CHECK(ctx[k] == Approx(expected_ctx[k]).margin(2e-5));
     }
   }
 }
