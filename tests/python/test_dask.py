@@ -42,3 +42,42 @@ def test_partitions_read_as_one_column(model, client):
     assert model.normalize(texts[:50])[0].output == "2015-03-04"  # the first partition alone
     # One model a worker process, not one a partition.
     assert set(client.run(dates.dask.loads_in_this_process).values()) == {1}
+
+
+def test_a_scheduler_address_with_workers_started_apart(model, tmp_path):
+    # What a multi-machine cluster is: `dask-scheduler` and `dask-worker` processes started on
+    # their own, the client given only the scheduler's address. Here all on loopback.
+    import os
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    address = f"tcp://127.0.0.1:{port}"
+    environment = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
+    log = open(tmp_path / "cluster.log", "w")
+    processes = [subprocess.Popen(
+        [sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
+         "--port", str(port), "--no-dashboard"], stdout=log, stderr=log, env=environment)]
+    try:
+        time.sleep(1.0)
+        processes += [subprocess.Popen(
+            [sys.executable, "-m", "distributed.cli.dask_worker", address, "--nworkers", "1",
+             "--nthreads", "1", "--no-dashboard", "--local-directory", str(tmp_path / f"w{k}")],
+            stdout=log, stderr=log, env=environment, cwd="/") for k in range(2)]
+        with distributed.Client(address, timeout=30) as client:
+            client.wait_for_workers(2, timeout=60)
+            texts = ["3/4/15", "5/6/2001", "7/8/99", "1/2/03"] * 5 + ["31/12/1999", "13/01/2020"]
+            column = pd.Series(texts, name="when")
+            read, convention = dates.dask.to_iso(dd.from_pandas(column, npartitions=3), str(MODEL))
+            pd.testing.assert_frame_equal(read.compute(), dates.to_iso(column, model))
+            assert convention["order"] == "dmy"
+    finally:
+        for process in reversed(processes):
+            process.terminate()
+        for process in processes:
+            process.wait(timeout=30)
+        log.close()
