@@ -79,9 +79,7 @@ std::optional<ReadingOrder> vote(const DateReader& reader, const ReadingSettings
                                  const std::vector<std::string>& texts,
                                  const std::vector<bool>& too_long, ColumnTally& column) {
   if (!settings.auto_order || !reader.reads_orders()) return std::nullopt;
-  for (size_t i = 0; i < texts.size(); ++i) {
-    if (!too_long[i]) column.add(reader.evidence(texts[i]));
-  }
+  reader.add_evidence(texts, column, &too_long);
   return column.decide(reader.default_order()).order;
 }
 

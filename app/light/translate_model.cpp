@@ -5,6 +5,7 @@
 #include <string>
 
 #include "../commands/process_state.h"
+#include "dates/core/openblas.h"
 #include "dates/core/workers.h"
 #include "dates/decode/reading_model.h"
 
@@ -12,6 +13,7 @@ namespace dates::app {
 
 DateReader translate_reader(const std::string& model_file, int64_t threads, ComputeType compute) {
   set_worker_count(threads);
+  keep_freed_memory();  // the engine's buffers are not faulted in again every batch
   return DateReader(load_reading_model(model_file, compute), model_file);
 }
 

@@ -169,7 +169,7 @@ ColumnVotes& ColumnVotes::operator+=(const ColumnVotes& other) {
 
 ColumnVotes Normalizer::column_votes(const std::vector<std::string>& inputs) const {
   ColumnTally tally;
-  for (const auto& input : inputs) tally.add(model_->reader.evidence(input));
+  model_->reader.add_evidence(inputs, tally);
   return ColumnVotes{tally.counts()};
 }
 

@@ -1,9 +1,12 @@
 // Reading TSV data: good files, and one test per kind of bad line, each naming file and line.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -227,6 +230,49 @@ TEST_CASE("vocabularies: specials first, characters in order, unknowns reported"
   REQUIRE_THROWS_WITH(Vocabulary::from_tokens({"a", "b"}), Contains("special tokens"));
   REQUIRE_THROWS_WITH(Vocabulary::from_tokens({"<pad>", "<unk>", "<s>", "</s>", "a", "a"}),
                       Contains("'a' twice"));
+}
+
+TEST_CASE("the vocabulary's lookups agree with its token list, byte by byte", "[vocabulary]") {
+  // Every one-byte string (the fast path), multi-byte tokens and malformed bytes: id_of must be
+  // the token's position in tokens(), the count and the first unknown what split_characters
+  // gives, character by character.
+  const auto vocabulary =
+      Vocabulary::build({"ab9 -", "\xC3\xA9t\xC3\xA9", "\xE2\x82\xAC", "\xF0\x9F\x98\x80"});
+  const auto& tokens = vocabulary.tokens();
+  for (int byte = 0; byte < 256; ++byte) {
+    const std::string character(1, static_cast<char>(byte));
+    const auto position = std::find(tokens.begin(), tokens.end(), character);
+    const int64_t expected = position == tokens.end()
+                                 ? Vocabulary::kUnknown
+                                 : static_cast<int64_t>(position - tokens.begin());
+    CHECK(vocabulary.id_of(character) == expected);
+  }
+  CHECK(vocabulary.id_of("\xC3\xA9") != Vocabulary::kUnknown);
+  CHECK(vocabulary.id_of("\xF0\x9F\x98\x80") != Vocabulary::kUnknown);
+  CHECK(vocabulary.id_of("<s>") == Vocabulary::kBegin);
+  for (const std::string text : {"ab\xC3\xA9x\xE2\x82\xACy", "\xC3", "\xE2\x82",
+                                 "a\xFF\x80"
+                                 "b",
+                                 "\xF0\x9F\x98\x80\xF0\x9F", "", "\xC3\xA9\xC3\xA9"}) {
+    INFO(text);
+    const auto characters = split_characters(text);
+    CHECK(count_characters(text) == characters.size());
+    int64_t unknown = 0;
+    std::optional<std::string> first;
+    std::vector<int64_t> ids;
+    for (const auto& character : characters) {
+      const auto position = std::find(tokens.begin(), tokens.end(), character);
+      ids.push_back(position == tokens.end() ? Vocabulary::kUnknown
+                                             : static_cast<int64_t>(position - tokens.begin()));
+      if (ids.back() == Vocabulary::kUnknown) {
+        ++unknown;
+        if (!first) first = character;
+      }
+    }
+    CHECK(vocabulary.encode(text) == ids);
+    CHECK(vocabulary.count_unknown_characters(text) == unknown);
+    CHECK(vocabulary.first_unknown_character(text) == first);
+  }
 }
 
 TEST_CASE("a minimum count leaves rare characters to the unknown token", "[vocabulary]") {

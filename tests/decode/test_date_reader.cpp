@@ -378,4 +378,14 @@ TEST_CASE("identical inputs are decoded once and read alike", "[normalizer][real
   CHECK(readings[0].candidates.front().output == "2011-04-06");
   CHECK(readings[5].candidates.front().output == "2011-06-04");  // dmy: read, not copied
   CHECK(readings[3].candidates.front().output == "2003-09-25T10:36:28-02:00");
+  CHECK(readings[2].source == readings[0].source);  // a repeat takes the whole reading
+  // A column's evidence counts every text (but the skipped), each repeat too.
+  const std::vector<bool> skip = {false, false, false, false, true, false};
+  ColumnTally once, each;
+  reader.add_evidence(texts, once, &skip);
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    if (!skip[i]) each.add(reader.evidence(texts[i]));
+  }
+  CHECK(once.counts() == each.counts());
+  CHECK(once.rows() == 5);
 }

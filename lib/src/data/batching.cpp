@@ -129,7 +129,7 @@ std::vector<int64_t> source_lengths(const std::vector<Example>& examples) {
   std::vector<int64_t> lengths;
   lengths.reserve(examples.size());
   for (const auto& example : examples) {
-    lengths.push_back(static_cast<int64_t>(split_characters(example.source).size()));
+    lengths.push_back(static_cast<int64_t>(count_characters(example.source)));
   }
   return lengths;
 }

@@ -122,13 +122,13 @@ std::vector<Example> read_examples(const std::string& path, const ReadOptions& o
         throw DataError(fmt::format("{}:{}: fourth column: {}", path, line_number, error.what()));
       }
     }
-    const auto source_length = static_cast<int64_t>(split_characters(example.source).size());
+    const auto source_length = static_cast<int64_t>(count_characters(example.source));
     if (source_length > options.max_source_length) {
       throw DataError(
           fmt::format("{}:{}: source has {} characters, more than data.max_source_length = {}",
                       path, line_number, source_length, options.max_source_length));
     }
-    const auto target_length = static_cast<int64_t>(split_characters(example.target).size());
+    const auto target_length = static_cast<int64_t>(count_characters(example.target));
     if (target_length > options.max_target_length) {
       throw DataError(
           fmt::format("{}:{}: target has {} characters, more than data.max_target_length = {}",

@@ -1503,7 +1503,7 @@ RealDatePair RealDateGenerator::next() {
       pair.source = with_noise(draw, pair.source);
       pair.noisy = true;
     }
-    if (split_characters(pair.source).size() > kMaxRealSourceLength) continue;
+    if (count_characters(pair.source) > kMaxRealSourceLength) continue;
     if (pair.source.find('\t') != std::string::npos) continue;
     return pair;
   }

@@ -7,28 +7,39 @@
 
 namespace dates {
 
+size_t character_length(std::string_view text, size_t position) {
+  const auto lead = static_cast<unsigned char>(text[position]);
+  size_t length = 1;
+  if (lead >= 0xF0 && lead < 0xF8) {
+    length = 4;
+  } else if (lead >= 0xE0) {
+    length = lead < 0xF0 ? 3 : 1;
+  } else if (lead >= 0xC0) {
+    length = 2;
+  }
+  bool well_formed = position + length <= text.size();
+  for (size_t i = 1; well_formed && i < length; ++i) {
+    well_formed = (static_cast<unsigned char>(text[position + i]) & 0xC0) == 0x80;
+  }
+  return well_formed ? length : 1;
+}
+
 std::vector<std::string> split_characters(const std::string& text) {
   std::vector<std::string> characters;
-  size_t position = 0;
-  while (position < text.size()) {
-    const auto lead = static_cast<unsigned char>(text[position]);
-    size_t length = 1;
-    if (lead >= 0xF0 && lead < 0xF8) {
-      length = 4;
-    } else if (lead >= 0xE0) {
-      length = lead < 0xF0 ? 3 : 1;
-    } else if (lead >= 0xC0) {
-      length = 2;
-    }
-    bool well_formed = position + length <= text.size();
-    for (size_t i = 1; well_formed && i < length; ++i) {
-      well_formed = (static_cast<unsigned char>(text[position + i]) & 0xC0) == 0x80;
-    }
-    if (!well_formed) length = 1;
+  for (size_t position = 0; position < text.size();) {
+    const auto length = character_length(text, position);
     characters.push_back(text.substr(position, length));
     position += length;
   }
   return characters;
+}
+
+size_t count_characters(std::string_view text) {
+  size_t count = 0;
+  for (size_t position = 0; position < text.size(); position += character_length(text, position)) {
+    ++count;
+  }
+  return count;
 }
 
 const std::vector<std::string>& Vocabulary::special_tokens() {
@@ -71,6 +82,12 @@ void Vocabulary::index() {
     sorted_ids_.emplace_back(tokens_[id], static_cast<int64_t>(id));
   }
   std::sort(sorted_ids_.begin(), sorted_ids_.end());
+  byte_ids_.fill(kUnknown);
+  for (size_t id = 0; id < tokens_.size(); ++id) {
+    if (tokens_[id].size() == 1) {
+      byte_ids_[static_cast<unsigned char>(tokens_[id][0])] = static_cast<int64_t>(id);
+    }
+  }
   for (size_t i = 1; i < sorted_ids_.size(); ++i) {
     if (sorted_ids_[i].first == sorted_ids_[i - 1].first) {
       throw std::invalid_argument("the vocabulary holds the token '" + sorted_ids_[i].first +
@@ -79,16 +96,24 @@ void Vocabulary::index() {
   }
 }
 
-int64_t Vocabulary::id_of(const std::string& character) const {
-  const auto found = std::lower_bound(sorted_ids_.begin(), sorted_ids_.end(), character,
-                                      [](const std::pair<std::string, int64_t>& entry,
-                                         const std::string& key) { return entry.first < key; });
+int64_t Vocabulary::id_of(std::string_view character) const {
+  if (character.size() == 1) return byte_ids_[static_cast<unsigned char>(character[0])];
+  const auto found =
+      std::lower_bound(sorted_ids_.begin(), sorted_ids_.end(), character,
+                       [](const std::pair<std::string, int64_t>& entry, std::string_view key) {
+                         return std::string_view(entry.first) < key;
+                       });
   return found != sorted_ids_.end() && found->first == character ? found->second : kUnknown;
 }
 
 std::vector<int64_t> Vocabulary::encode(const std::string& text) const {
   std::vector<int64_t> ids;
-  for (const auto& character : split_characters(text)) ids.push_back(id_of(character));
+  ids.reserve(text.size());
+  for (size_t position = 0; position < text.size();) {
+    const auto length = character_length(text, position);
+    ids.push_back(id_of(std::string_view(text).substr(position, length)));
+    position += length;
+  }
   return ids;
 }
 
@@ -103,15 +128,23 @@ std::string Vocabulary::decode(const std::vector<int64_t>& ids) const {
 }
 
 std::optional<std::string> Vocabulary::first_unknown_character(const std::string& text) const {
-  for (const auto& character : split_characters(text)) {
-    if (id_of(character) == kUnknown) return character;
+  for (size_t position = 0; position < text.size();) {
+    const auto length = character_length(text, position);
+    if (id_of(std::string_view(text).substr(position, length)) == kUnknown) {
+      return text.substr(position, length);
+    }
+    position += length;
   }
   return std::nullopt;
 }
 
 int64_t Vocabulary::count_unknown_characters(const std::string& text) const {
   int64_t unknown = 0;
-  for (const auto& character : split_characters(text)) unknown += id_of(character) == kUnknown;
+  for (size_t position = 0; position < text.size();) {
+    const auto length = character_length(text, position);
+    unknown += id_of(std::string_view(text).substr(position, length)) == kUnknown;
+    position += length;
+  }
   return unknown;
 }
 

@@ -5,9 +5,11 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
 #include <stdexcept>
+#include <string_view>
 #include <unordered_map>
 
 #include "dates/core/calendar.h"
@@ -237,13 +239,25 @@ ConventionEvidence DateReader::evidence(const std::string& text) const {
       numeric_date_groups(normalize_text(text, model_.description.config.data.normalize)));
 }
 
+void DateReader::add_evidence(const std::vector<std::string>& texts, ColumnTally& column,
+                              const std::vector<bool>* skip) const {
+  // A column repeats itself: each distinct text is normalised and examined once.
+  std::unordered_map<std::string_view, ConventionEvidence> seen;
+  for (size_t i = 0; i < texts.size(); ++i) {
+    if (skip != nullptr && (*skip)[i]) continue;
+    auto found = seen.find(texts[i]);
+    if (found == seen.end()) found = seen.emplace(texts[i], evidence(texts[i])).first;
+    column.add(found->second);
+  }
+}
+
 std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
                                       const ReadingSettings& settings, ColumnTally* column) const {
   auto order = settings.order;
   if (settings.auto_order && reads_orders()) {
     ColumnTally own;
     auto& tally = column != nullptr ? *column : own;
-    for (const auto& text : texts) tally.add(evidence(text));
+    add_evidence(texts, tally);
     order = tally.decide(settings.order).order;
   }
   return read(texts, std::vector<ReadingOrder>(texts.size(), order), settings);
@@ -268,6 +282,42 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
         fmt::format("DateReader::read needs one order per text: {} texts, {} orders", texts.size(),
                     orders.size()));
   }
+  // Identical texts under the same convention read alike: the first of each is read and the
+  // others copy its reading, so a column's repeats cost a lookup, not a normalisation.
+  std::vector<size_t> distinct_of(texts.size());
+  size_t distinct_count = 0;
+  {
+    std::array<std::unordered_map<std::string_view, size_t>, kReadingOrders.size()> seen;
+    for (size_t i = 0; i < texts.size(); ++i) {
+      const auto found = seen[static_cast<size_t>(orders[i])].emplace(texts[i], distinct_count);
+      if (found.second) ++distinct_count;
+      distinct_of[i] = found.first->second;
+    }
+  }
+  if (distinct_count == texts.size()) return read_distinct(texts, orders, settings);
+  std::vector<std::string> distinct_texts(distinct_count);
+  std::vector<ReadingOrder> distinct_orders(distinct_count);
+  std::vector<size_t> copies_left(distinct_count, 0);
+  for (size_t i = 0; i < texts.size(); ++i) {
+    if (copies_left[distinct_of[i]]++ == 0) {
+      distinct_texts[distinct_of[i]] = texts[i];
+      distinct_orders[distinct_of[i]] = orders[i];
+    }
+  }
+  auto distinct = read_distinct(distinct_texts, distinct_orders, settings);
+  std::vector<Reading> results;
+  results.reserve(texts.size());
+  for (size_t i = 0; i < texts.size(); ++i) {
+    auto& reading = distinct[distinct_of[i]];
+    // The last text to take a reading takes it whole.
+    results.push_back(--copies_left[distinct_of[i]] == 0 ? std::move(reading) : reading);
+  }
+  return results;
+}
+
+std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& texts,
+                                               const std::vector<ReadingOrder>& orders,
+                                               const ReadingSettings& settings) const {
   const auto& data = model_.description.config.data;
   if (!data.order_control) {
     for (const auto order : orders) model_reading_order(data, to_string(order), model_name_);
@@ -285,7 +335,7 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
       result.refusal_detail = "the input is empty after normalisation";
       continue;
     }
-    const auto characters = static_cast<double>(split_characters(result.source).size());
+    const auto characters = static_cast<double>(count_characters(result.source));
     // The model never saw a longer input; decoding one costs time and memory for nothing.
     if (characters > static_cast<double>(data.max_source_length)) {
       result.refusal = Refusal::kTooLong;
@@ -380,7 +430,7 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
   for (std::size_t k = 0; k < readable.size(); ++k) {
     const auto i = readable[k];
     auto& result = results[i];
-    result.candidates = decoded[k];
+    result.candidates = std::move(decoded[k]);
     if (result.candidates.empty()) continue;
     // The model's text as the user reads it: canonical, or its date part.
     for (size_t rank = 0; rank < result.candidates.size(); ++rank) {

@@ -135,8 +135,8 @@ LengthStatistics length_statistics(const std::vector<Example>& examples, int64_t
   std::vector<double> source(examples.size()), steps(examples.size());
   double source_sum = 0, steps_sum = 0;
   for (size_t i = 0; i < examples.size(); ++i) {
-    source[i] = static_cast<double>(split_characters(examples[i].source).size());
-    steps[i] = static_cast<double>(split_characters(examples[i].target).size() + 1);
+    source[i] = static_cast<double>(count_characters(examples[i].source));
+    steps[i] = static_cast<double>(count_characters(examples[i].target) + 1);
     source_sum += source[i];
     steps_sum += steps[i];
   }

@@ -1,15 +1,21 @@
 // Character vocabularies: every UTF-8 code point of the training data is one token.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace dates {
 
 // Splits UTF-8 text into code points ("é" is one token); invalid bytes become single tokens.
 std::vector<std::string> split_characters(const std::string& text);
+// The byte length of the character at `position` of `text` (1 .. 4), as split_characters cuts.
+size_t character_length(std::string_view text, size_t position);
+// How many characters split_characters(text) gives, without making them.
+size_t count_characters(std::string_view text);
 
 class Vocabulary {
  public:
@@ -30,7 +36,7 @@ class Vocabulary {
 
   int64_t size() const { return static_cast<int64_t>(tokens_.size()); }
   const std::vector<std::string>& tokens() const { return tokens_; }
-  int64_t id_of(const std::string& character) const;  // kUnknown when absent
+  int64_t id_of(std::string_view character) const;  // kUnknown when absent
 
   // Token ids of each character (kUnknown for unseen ones); no begin/end tokens added.
   std::vector<int64_t> encode(const std::string& text) const;
@@ -44,6 +50,7 @@ class Vocabulary {
  private:
   std::vector<std::string> tokens_;
   std::vector<std::pair<std::string, int64_t>> sorted_ids_;  // for id_of by binary search
+  std::array<int64_t, 256> byte_ids_{};  // the id of each one-byte character (kUnknown: none)
   void index();
 };
 

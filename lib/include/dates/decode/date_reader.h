@@ -193,6 +193,10 @@ class DateReader {
   // What `text` says about its column's convention (its first numeric date), as read() sees it
   // after the model's normalisation.
   ConventionEvidence evidence(const std::string& text) const;
+  // Adds the evidence of each text (but those `skip` marks, when given: as long as `texts`) to
+  // `column`; identical texts are examined once.
+  void add_evidence(const std::vector<std::string>& texts, ColumnTally& column,
+                    const std::vector<bool>* skip = nullptr) const;
 
   const ReadingModel& model() const { return model_; }
   // Whether reading with `settings` needs the model's LibTorch decoding: a beam, --constrain,
@@ -209,6 +213,11 @@ class DateReader {
   bool keep_attention = false;  // fill each candidate's attention map (translate --attention)
 
  private:
+  // read() of texts that are all different (under their conventions).
+  std::vector<Reading> read_distinct(const std::vector<std::string>& texts,
+                                     const std::vector<ReadingOrder>& orders,
+                                     const ReadingSettings& settings) const;
+
   ReadingModel model_;
   std::string model_name_;
 };
