@@ -19,6 +19,8 @@
 #include <utility>
 #include <vector>
 
+#include <sys/socket.h>
+
 #include "dates/core/standard_streams.h"
 #include "dates/core/workers.h"
 #include "dates/decode/date_reader.h"
@@ -556,6 +558,7 @@ class Session : public std::enable_shared_from_this<Session> {
     answer_ready_ = false;
     // Closes after this answer: asked by the client, the service stops, or the client has
     // half-closed and sent nothing more.
+    if (!peer_closed_ && buffer_.size() == 0) notice_half_close();
     close_after_ = !keep_alive_ || state_.stopping || (peer_closed_ && buffer_.size() == 0);
     response_.keep_alive(!close_after_);
     response_.prepare_payload();
@@ -563,6 +566,14 @@ class Session : public std::enable_shared_from_this<Session> {
     http::async_write(
         stream_, response_,
         [self = shared_from_this()](beast::error_code error, size_t) { self->on_written(error); });
+  }
+
+  // Whether the client's FIN has arrived though no read saw it (the read ahead was cancelled
+  // when the answer came, or none was made): a peek that does not wait reads 0 bytes at EOF.
+  void notice_half_close() {
+    char byte = 0;
+    const auto peeked = ::recv(stream_.socket().native_handle(), &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    if (peeked == 0) peer_closed_ = true;
   }
 
   void on_written(beast::error_code error) {
