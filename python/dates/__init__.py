@@ -27,12 +27,12 @@ from typing import Optional
 
 from . import _native
 from ._native import Candidate, Model, Result
-from ._pandas import to_iso
+from ._pandas import iso_to_datetime, to_iso
 from ._paths import INSTALLED_MODEL
 
 __version__: str = _native.__version__
 
-__all__ = ["Candidate", "Model", "Result", "load", "to_iso", "__version__"]
+__all__ = ["Candidate", "Model", "Result", "iso_to_datetime", "load", "to_iso", "__version__"]
 
 
 def load(path: Optional[str | os.PathLike] = None, compute_type: str = "auto") -> Model:

@@ -125,3 +125,29 @@ TEST_CASE("the light dates hands other subcommands and LibTorch's readings to da
   CHECK_THAT(beamed.second, Contains("translate with a beam needs dates-full"));
   std::filesystem::remove_all(alone);
 }
+
+TEST_CASE("the light dates reading standard input starts again with one OpenBLAS thread",
+          "[cli][light]") {
+  // Its environment is read while it waits on a FIFO (after any restart: the same process).
+  const auto environment_while_waiting = [](const std::string& setting) {
+    const auto fifo = scratch("blas-fifo"), seen = scratch("blas-environment");
+    std::filesystem::remove(fifo);
+    const std::string script =
+        "mkfifo '" + fifo + "' && { " + setting + " '" + DATES_BINARY +
+        "' translate --checkpoint checkpoints/student < '" + fifo +
+        "' > /dev/null 2>&1 & pid=$!; exec 3> '" + fifo +
+        "'; sleep 1; tr '\\0' '\\n' < /proc/$pid/environ | grep '^OPENBLAS_NUM_THREADS=' > '" +
+        seen + "'; echo '3 march 2015' >&3; exec 3>&-; wait $pid; }";
+    const auto script_file = scratch("blas-script.sh");
+    std::ofstream(script_file) << script << "\n";
+    REQUIRE(std::system(("cd '" + std::string(DATES_SOURCE_DIR) + "' && bash '" + script_file + "'")
+                            .c_str()) == 0);
+    std::ifstream in(seen);
+    std::string line;
+    std::getline(in, line);
+    return line;
+  };
+  CHECK(environment_while_waiting("env -u OPENBLAS_NUM_THREADS") == "OPENBLAS_NUM_THREADS=1");
+  // The user's own setting is kept.
+  CHECK(environment_while_waiting("OPENBLAS_NUM_THREADS=2") == "OPENBLAS_NUM_THREADS=2");
+}
