@@ -117,6 +117,8 @@ def to_iso(
 
     if errors not in ("mark", "coerce", "raise"):
         raise ValueError(f'to_iso: errors must be "mark", "coerce" or "raise", found {errors!r}')
+    if isinstance(values, pd.DataFrame):
+        raise TypeError("to_iso: reads one column: pass a Series (frame[\"name\"]), found a DataFrame")
     series = values if isinstance(values, pd.Series) else pd.Series(values)
     readable: list = []
     texts: list = []

@@ -76,5 +76,7 @@ def test_bad_items_and_options(model):
         dates.to_iso(pd.Series(["3 march 2015"]), model, errors="ignore")
     with pytest.raises(ValueError, match="order"):
         dates.to_iso(pd.Series(["3/4/15"]), model, order="dym")
+    with pytest.raises(TypeError, match="DataFrame"):
+        dates.to_iso(pd.DataFrame({"a": ["3/4/15"]}), model)
     with pytest.raises(TypeError, match="dates.Model"):
         dates.to_iso(pd.Series(["3/4/15"]), "checkpoints/student")
