@@ -490,7 +490,10 @@ def case_reset(server):
 
 
 def case_fairness(server, report):
-    large_body = {"inputs": [date_input(i)[0] for i in range(FAIRNESS_INPUTS)], "beam": 16}
+    # Inputs of its own: the reset case's abandoned request left some of date_input's readings
+    # in the service's cache, which would answer a large request of them at once.
+    large_body = {"inputs": [f"{1 + i % 28} june {1700 + i // 28}" for i in range(FAIRNESS_INPUTS)],
+                  "beam": 16}
     outcome = {}
 
     def large():
@@ -514,8 +517,11 @@ def case_fairness(server, report):
     status, count, seconds = outcome["large"]
     if status != 200 or count != FAIRNESS_INPUTS:
         fail(f"fairness: the large request answered {status} with {count} results")
+    if not latencies:
+        fail(f"fairness: the large request was answered in {seconds:.2f} s, before any small "
+             "request was sent: nothing to measure (HOSTILE_FAIRNESS_INPUTS=N for a larger one)")
     latencies.sort()
-    worst = latencies[-1] if latencies else 0
+    worst = latencies[-1]
     report(f"fairness: a large request ({FAIRNESS_INPUTS} inputs at beam 16) answered in "
            f"{seconds:.1f} s; {len(latencies)} small requests beside it: median "
            f"{latencies[len(latencies) // 2] * 1000:.0f} ms, worst {worst * 1000:.0f} ms")
