@@ -104,6 +104,20 @@ dates::NormalizeOptions options_of(const std::string& order,
   return options;
 }
 
+// A method taking translate's reading options as keyword arguments (DATES_READING_ARGUMENTS, in
+// that order), for `body(model, texts, options)`: the one place the options are spelled out.
+template <typename Body>
+auto reading_method(Body body) {
+  return [body](const Model& model, const py::handle& texts, const std::string& order,
+                const std::optional<std::string>& output, std::optional<double> min_confidence,
+                int beam, int nbest, double length_penalty, bool constrain, int threads,
+                int batch_size, const std::optional<std::string>& column_order) {
+    return body(model, texts,
+                options_of(order, output, min_confidence, beam, nbest, length_penalty, constrain,
+                           threads, batch_size, column_order));
+  };
+}
+
 py::dict summary_dict(const dates::ColumnSummary& column) {
   py::dict summary;
   summary["order"] = column.order;
@@ -235,59 +249,36 @@ nbest: the candidates, best first. error: why the input was refused ('' when rea
 
 One model may be shared between threads: calls take turns on it, with the GIL
 released while they decode.)")
-      .def(
-          "normalize",
-          [](const Model& model, const py::handle& texts, const std::string& order,
-             const std::optional<std::string>& output, std::optional<double> min_confidence,
-             int beam, int nbest, double length_penalty, bool constrain, int threads,
-             int batch_size, const std::optional<std::string>& column_order) {
-            const auto inputs = texts_of(texts, "normalize");
-            return model.normalize(
-                inputs,
-                options_of(order, output, min_confidence, beam, nbest, length_penalty, constrain,
-                           threads, batch_size, column_order),
-                nullptr);
-          },
-          py::arg("texts"), DATES_READING_ARGUMENTS, kNormalizeDoc)
-      .def(
-          "normalize_one",
-          [](const Model& model, const py::handle& text, const std::string& order,
-             const std::optional<std::string>& output, std::optional<double> min_confidence,
-             int beam, int nbest, double length_penalty, bool constrain, int threads,
-             int batch_size, const std::optional<std::string>& column_order) {
-            if (!py::isinstance<py::str>(text)) {
-              throw py::type_error("normalize_one: text is " + std::string(py::repr(text)) +
-                                   " (a " + std::string(py::str(text.get_type().attr("__name__"))) +
-                                   "), expected str");
-            }
-            const auto inputs = texts_of(py::make_tuple(text), "normalize_one");
-            return model
-                .normalize(inputs,
-                           options_of(order, output, min_confidence, beam, nbest, length_penalty,
-                                      constrain, threads, batch_size, column_order),
-                           nullptr)
-                .front();
-          },
-          py::arg("text"), DATES_READING_ARGUMENTS,
-          "Reads one text (see normalize for the options): a Result.")
-      .def(
-          "normalize_column",
-          [](const Model& model, const py::handle& texts, const std::string& order,
-             const std::optional<std::string>& output, std::optional<double> min_confidence,
-             int beam, int nbest, double length_penalty, bool constrain, int threads,
-             int batch_size, const std::optional<std::string>& column_order) {
-            const auto inputs = texts_of(texts, "normalize_column");
-            dates::ColumnSummary column;
-            auto results = model.normalize(
-                inputs,
-                options_of(order, output, min_confidence, beam, nbest, length_penalty, constrain,
-                           threads, batch_size, column_order),
-                &column);
-            return py::make_tuple(std::move(results), summary_dict(column));
-          },
-          py::arg("texts"), DATES_READING_ARGUMENTS,
-          "normalize, and how the texts were read as a column: (results, summary), the summary a "
-          "dict with order, decided, decided_by, inconsistent, read_by_order and text.")
+      .def("normalize",
+           reading_method([](const Model& model, const py::handle& texts,
+                             const dates::NormalizeOptions& options) {
+             return model.normalize(texts_of(texts, "normalize"), options, nullptr);
+           }),
+           py::arg("texts"), DATES_READING_ARGUMENTS, kNormalizeDoc)
+      .def("normalize_one",
+           reading_method([](const Model& model, const py::handle& text,
+                             const dates::NormalizeOptions& options) {
+             if (!py::isinstance<py::str>(text)) {
+               throw py::type_error(
+                   "normalize_one: text is " + std::string(py::repr(text)) + " (a " +
+                   std::string(py::str(text.get_type().attr("__name__"))) + "), expected str");
+             }
+             return model
+                 .normalize(texts_of(py::make_tuple(text), "normalize_one"), options, nullptr)
+                 .front();
+           }),
+           py::arg("text"), DATES_READING_ARGUMENTS,
+           "Reads one text (see normalize for the options): a Result.")
+      .def("normalize_column",
+           reading_method([](const Model& model, const py::handle& texts,
+                             const dates::NormalizeOptions& options) {
+             dates::ColumnSummary column;
+             auto results = model.normalize(texts_of(texts, "normalize_column"), options, &column);
+             return py::make_tuple(std::move(results), summary_dict(column));
+           }),
+           py::arg("texts"), DATES_READING_ARGUMENTS,
+           "normalize, and how the texts were read as a column: (results, summary), the summary "
+           "a dict with order, decided, decided_by, inconsistent, read_by_order and text.")
       .def(
           "column_votes",
           [](const Model& model, const py::handle& texts) {
