@@ -12,6 +12,7 @@ packages=(
   libtorch-dev libopenblas0-pthread       # LibTorch 1.13 and a fast BLAS (reference BLAS is 7x slower)
   libgloo-dev                              # Gloo headers for LibTorch's c10d (distributed training)
   libfmt-dev libcli11-dev libyaml-cpp-dev nlohmann-json3-dev catch2
+  libicu-dev                               # ICU: text in any script, CLDR's dates (generate --formats world)
   libboost1.74-dev                         # dates serve (HTTP: Boost.Beast and Boost.Asio, header-only)
   python3-torch python3-numpy             # only for scripts/ (fixtures, PyTorch parity)
   python3-dev pybind11-dev                 # the Python module (python/: pybind11 over the facade)

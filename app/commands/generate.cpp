@@ -14,6 +14,7 @@
 #include "dates/data/date_generator.h"
 #include "dates/data/real_date_grammar.h"
 #include "dates/data/split_writer.h"
+#include "dates/data/world_date_grammar.h"
 
 namespace dates::app {
 
@@ -56,8 +57,9 @@ void add_generate(Command& app) {
   command
       ->add_option("--formats", arguments.formats,
                    "Format catalogue: classic (source<TAB>target), broad "
-                   "(source<TAB>target<TAB>family) or real (the real-world grammar: "
-                   "source<TAB>target<TAB>family<TAB>order)")
+                   "(source<TAB>target<TAB>family), real (the real-world grammar: "
+                   "source<TAB>target<TAB>family<TAB>order) or world (the world's languages from "
+                   "ICU's CLDR data, as real)")
       ->capture_default_str();
   command->add_flag("--overwrite", arguments.overwrite,
                     "Replace train.tsv, valid.tsv or test.tsv in the output directory even when "
@@ -74,6 +76,8 @@ void add_generate(Command& app) {
     if (arguments.formats == "real") {
       // The grammar draws its own years (1000..2999); --first and --last do not apply.
       distinct = write_real_splits(arguments.output_dir, arguments.seed, arguments.sizes);
+    } else if (arguments.formats == "world") {
+      distinct = write_world_splits(arguments.output_dir, arguments.seed, arguments.sizes);
     } else {
       const DateRange range{CivilDate::parse_iso(arguments.first),
                             CivilDate::parse_iso(arguments.last)};

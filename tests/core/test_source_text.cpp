@@ -42,7 +42,56 @@ TEST_CASE("normalize_text applies the named normalisation after removing control
   CHECK(dates::normalize_text("\xEE\x80\x81 Thu, 25 SEP  2003", "lower") == "thu, 25 sep 2003");
   CHECK(dates::normalize_text("\xEE\x80\x81 Thu, 25 SEP  2003", "spaces") == "Thu, 25 SEP 2003");
   CHECK(dates::normalize_text("\xEE\x80\x81 Thu, 25 SEP  2003", "none") == " Thu, 25 SEP  2003");
-  CHECK_THROWS_WITH(dates::normalize_text("x", "upper"),
-                    Catch::Contains("'upper'") && Catch::Contains("dates, lower, spaces, none"));
+  CHECK_THROWS_WITH(
+      dates::normalize_text("x", "upper"),
+      Catch::Contains("'upper'") && Catch::Contains("dates, lower, fold, spaces, none"));
   CHECK_THROWS_AS(dates::normalize_text("x", "upper"), std::invalid_argument);
+}
+
+// fold_text: expected strings written by hand from the Unicode Character Database (the digit
+// values of U+0660..0669, U+06F0..06F9, U+0966..096F, U+0E50..0E59, U+FF10..FF19; the
+// categories of U+200F, U+061C, U+00A0, U+202F, U+3000; the simple case foldings of Cyrillic,
+// Greek and Latin letters).
+TEST_CASE("fold_text writes every script's decimal digits as ASCII digits", "[source-text]") {
+  CHECK(dates::fold_text("\u0663 \u0645\u0627\u0631\u0633 \u0662\u0660\u0661\u0665") ==
+        "3 \u0645\u0627\u0631\u0633 2015");                                       // Arabic-Indic
+  CHECK(dates::fold_text("\u06F1\u06F3\u06F9\u06F3/\u06F1\u06F2") == "1393/12");  // Persian
+  CHECK(dates::fold_text("\u0969 \u092E\u093E\u0930\u094D\u091A \u0968\u0966\u0967\u096B") ==
+        "3 \u092E\u093E\u0930\u094D\u091A 2015");                             // Devanagari
+  CHECK(dates::fold_text("\u0E52\u0E55\u0E55\u0E58") == "2558");              // Thai
+  CHECK(dates::fold_text("\uFF12\uFF10\uFF11\uFF15\u5E74") == "2015\u5E74");  // full width
+  // Han numbers are not decimal digits (Numeric_Type=Numeric): kept as written.
+  CHECK(dates::fold_text("\u4E8C\u3007\u4E00\u4E94\u5E74") == "\u4E8C\u3007\u4E00\u4E94\u5E74");
+  // Superscripts are digits of another type (No): folded as letters are, not made digits.
+  CHECK(dates::fold_text("x\u00B2") == "x\u00B2");
+}
+
+TEST_CASE("fold_text drops bidi controls and makes every space a space", "[source-text]") {
+  // RLM, ALM, LRM, isolates, BOM, ZWJ (category Cf) vanish; NBSP, NNBSP, ideographic space (Zs)
+  // become spaces, then runs collapse.
+  CHECK(dates::fold_text("\u200F22\u200F/\u061C3\u200E/2015\u2066x\u2069\uFEFF") == "22/3/2015x");
+  CHECK(dates::fold_text("3\u00A0mars\u202F\u202F2015\u3000 ") == "3 mars 2015");
+  CHECK(dates::fold_text("  a\u00A0 \t b  ") == "a b");
+}
+
+TEST_CASE("fold_text folds the case of every script and composes accents", "[source-text]") {
+  CHECK(dates::fold_text("\u041C\u0410\u0420\u0422\u0410") ==
+        "\u043C\u0430\u0440\u0442\u0430");  // МАРТА
+  CHECK(dates::fold_text("\u039C\u0391\u03A1\u03A4\u038A\u039F\u03A5") ==
+        "\u03BC\u03B1\u03C1\u03C4\u03AF\u03BF\u03C5");  // ΜΑΡΤΊΟΥ -> μαρτίου
+  CHECK(dates::fold_text("\u03C2") == "\u03C3");        // final sigma folds to sigma
+  CHECK(dates::fold_text("F\u00C9VRIER") == "f\u00E9vrier");
+  CHECK(dates::fold_text("fe\u0301vrier") == "f\u00E9vrier");  // NFC: e + combining acute
+  CHECK(dates::fold_text("\u00C4") == "\u00E4");
+  CHECK(dates::fold_text("PAZARTES\u0130") == "pazartesi");  // Turkish İ: its lowercase i
+}
+
+TEST_CASE("fold_text equals lower on ASCII and marks invalid UTF-8", "[source-text]") {
+  for (const std::string text : {"Thu, 25 SEP  2003", "  10/8/13 ", "", "A\tB\nC"}) {
+    CHECK(dates::fold_text(text) == dates::normalize_text(text, "lower"));
+    CHECK(dates::normalize_text(text, "fold") == dates::normalize_text(text, "lower"));
+  }
+  CHECK(dates::fold_text("25 \xFF sep") == "25 \uFFFD sep");
+  // The order control characters (private use) go first, as in every normalisation.
+  CHECK(dates::normalize_text("\xEE\x80\x81 \u0663 MARS", "fold") == "3 mars");
 }

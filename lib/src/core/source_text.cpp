@@ -1,6 +1,9 @@
 #include "dates/core/source_text.h"
 
 #include <fmt/format.h>
+#include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
+#include <unicode/unistr.h>
 
 #include <cstddef>
 #include <stdexcept>
@@ -13,7 +16,63 @@ bool is_ascii_space(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
 }
 
+void lowercase_ascii(std::string& text) {
+  for (char& c : text) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+}
+
+bool is_ascii(const std::string& text) {
+  for (const char c : text) {
+    if (static_cast<unsigned char>(c) >= 0x80) return false;
+  }
+  return true;
+}
+
+// fold_text for text with non-ASCII characters, on ICU (ASCII text takes the fast path).
+std::string fold_unicode(const std::string& text) {
+  UErrorCode status = U_ZERO_ERROR;
+  const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(status);
+  // Invalid UTF-8 becomes U+FFFD (an unknown character to every model).
+  icu::UnicodeString composed = icu::UnicodeString::fromUTF8(text);
+  if (U_SUCCESS(status)) composed = nfc->normalize(composed, status);
+  if (U_FAILURE(status)) composed = icu::UnicodeString::fromUTF8(text);
+  icu::UnicodeString folded;
+  for (int32_t i = 0; i < composed.length();) {
+    const UChar32 point = composed.char32At(i);
+    i += U16_LENGTH(point);
+    const auto category = static_cast<UCharCategory>(u_charType(point));
+    if (category == U_FORMAT_CHAR) continue;  // bidi marks and embeddings, ZWJ, ZWNJ, BOM
+    if (category == U_DECIMAL_DIGIT_NUMBER) {
+      const int32_t digit = u_charDigitValue(point);
+      if (digit >= 0 && digit <= 9) {
+        folded.append(static_cast<UChar32>('0' + digit));
+        continue;
+      }
+    }
+    if (category == U_SPACE_SEPARATOR) {
+      folded.append(static_cast<UChar32>(' '));
+      continue;
+    }
+    // İ (U+0130) folds to i + combining dot; its lowercase, i, is how Turkish writes it lowered.
+    folded.append(point == 0x0130 ? static_cast<UChar32>('i')
+                                  : u_foldCase(point, U_FOLD_CASE_DEFAULT));
+  }
+  std::string out;
+  folded.toUTF8String(out);
+  return collapse_whitespace(out);
+}
+
 }  // namespace
+
+std::string fold_text(const std::string& text) {
+  if (is_ascii(text)) {
+    std::string lowered = collapse_whitespace(text);
+    lowercase_ascii(lowered);
+    return lowered;
+  }
+  return fold_unicode(text);
+}
 
 std::string normalize_source(std::string text) {
   std::string out;
@@ -78,14 +137,13 @@ std::string normalize_text(const std::string& raw, const std::string& normalize)
   if (normalize == "spaces") return collapse_whitespace(text);
   if (normalize == "lower") {
     std::string lowered = collapse_whitespace(text);
-    for (char& c : lowered) {
-      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-    }
+    lowercase_ascii(lowered);
     return lowered;
   }
+  if (normalize == "fold") return fold_text(text);
   if (normalize == "none") return text;
-  throw std::invalid_argument(
-      fmt::format("unknown normalisation '{}'; allowed: dates, lower, spaces, none", normalize));
+  throw std::invalid_argument(fmt::format(
+      "unknown normalisation '{}'; allowed: dates, lower, fold, spaces, none", normalize));
 }
 
 }  // namespace dates

@@ -112,37 +112,6 @@ std::string edtf_year_month(int year, int month) {
   return padded(year, 4) + "-" + padded(month, 2);
 }
 
-// The random choices of one example, with names that say what they draw.
-class Draw {
- public:
-  explicit Draw(SplitMix64& random) : random_(random) {}
-  bool chance(double probability) { return random_.uniform() < probability; }
-  std::size_t below(std::size_t bound) { return static_cast<std::size_t>(random_.below(bound)); }
-  int between(int first, int last) {  // inclusive
-    return first + static_cast<int>(random_.below(static_cast<uint64_t>(last - first + 1)));
-  }
-  template <typename Container>
-  const auto& pick(const Container& items) {
-    return items[below(items.size())];
-  }
-  // Index drawn with the given relative weights.
-  std::size_t weighted(std::initializer_list<double> weights) {
-    double total = 0;
-    for (const double weight : weights) total += weight;
-    double point = random_.uniform() * total;
-    std::size_t index = 0;
-    for (const double weight : weights) {
-      if (point < weight) return index;
-      point -= weight;
-      ++index;
-    }
-    return weights.size() - 1;
-  }
-
- private:
-  SplitMix64& random_;
-};
-
 // A year: mostly the 20th and 21st centuries, a third anywhere in 1000..2999.
 // Leap days are drawn 20 times as often as chance would (about 1 date in 70), so that a model
 // meets 29 February of leap years about as often as the impossible 29 February of the others.

@@ -307,8 +307,9 @@ const std::vector<Key>& key_table() {
              between(1, kMaxTargetLength)),
         data("normalize", &D::normalize,
              "source normalisation: dates = lowercase, commas removed, whitespace collapsed; "
-             "lower = lowercase and whitespace collapsed, punctuation kept; spaces = whitespace "
-             "collapsed only; none = as is",
+             "lower = lowercase and whitespace collapsed, punctuation kept; fold = lower for every "
+             "script (case folding, native digits as ASCII, bidi marks dropped); spaces = "
+             "whitespace collapsed only; none = as is",
              one_of(kNormalizations)),
         data("valid_examples", &D::valid_examples,
              "validation examples used: 0 = the whole valid file, N = its first N lines",

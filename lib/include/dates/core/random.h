@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <vector>
 
 namespace dates {
@@ -27,5 +28,36 @@ uint64_t mix_seed(uint64_t seed, uint64_t stream);
 
 // A uniformly random permutation of 0..size-1 (Fisher-Yates with SplitMix64).
 std::vector<size_t> random_permutation(size_t size, uint64_t seed);
+
+// The draws of the data generators over one SplitMix64: chances, ranges, picks and weights.
+class Draw {
+ public:
+  explicit Draw(SplitMix64& random) : random_(random) {}
+  bool chance(double probability) { return random_.uniform() < probability; }
+  std::size_t below(std::size_t bound) { return static_cast<std::size_t>(random_.below(bound)); }
+  int between(int first, int last) {  // inclusive
+    return first + static_cast<int>(random_.below(static_cast<uint64_t>(last - first + 1)));
+  }
+  template <typename Container>
+  const auto& pick(const Container& items) {
+    return items[below(items.size())];
+  }
+  // Index drawn with the given relative weights.
+  std::size_t weighted(std::initializer_list<double> weights) {
+    double total = 0;
+    for (const double weight : weights) total += weight;
+    double point = random_.uniform() * total;
+    std::size_t index = 0;
+    for (const double weight : weights) {
+      if (point < weight) return index;
+      point -= weight;
+      ++index;
+    }
+    return weights.size() - 1;
+  }
+
+ private:
+  SplitMix64& random_;
+};
 
 }  // namespace dates

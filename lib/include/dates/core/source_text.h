@@ -19,8 +19,18 @@ std::string collapse_whitespace(const std::string& text);
 // Removes every private-use code point U+E000..U+F8FF (a user's text must not carry controls).
 std::string strip_private_use(const std::string& text);
 
+// Text in any script made comparable (the "fold" normalisation): Unicode NFC, then each code
+// point: format controls (Cf: bidi marks and embeddings, zero-width joiners, the BOM) dropped,
+// decimal digits of every script (Nd: Arabic-Indic, Persian, Devanagari, Thai, full-width)
+// written as ASCII digits, space separators (Zs: no-break spaces, the ideographic space) as a
+// space, the rest case-folded (ICU's simple case folding; Turkish İ as i); then whitespace collapsed as
+// collapse_whitespace does. On ASCII text it equals "lower". Invalid UTF-8 becomes U+FFFD.
+// Han numbers (二〇一五) are not decimal digits to Unicode and stay as written.
+std::string fold_text(const std::string& text);
+
 // Applies the named normalisation to a source string (the same at training and translation):
 // "dates" (normalize_source), "lower" (collapse_whitespace, then ASCII letters lowercased),
+// "fold" (fold_text),
 // "spaces" (collapse_whitespace) or "none". Private-use code points (the order control
 // characters) are removed first: only the program puts them in. Throws std::invalid_argument for
 // an unknown name.

@@ -27,7 +27,7 @@ namespace dates {
 inline constexpr std::string_view kAttentionKinds[] = {
     "bahdanau",      "luong-dot",     "luong-general", "luong-concat",
     "luong-local-p", "luong-local-m", "none"};
-inline constexpr std::string_view kNormalizations[] = {"dates", "lower", "spaces",
+inline constexpr std::string_view kNormalizations[] = {"dates", "lower", "fold", "spaces",
                                                        "none"};  // data.normalize
 inline constexpr std::string_view kReadingOrderNames[] = {"mdy", "dmy",
                                                           "ymd"};   // data.default_order
@@ -59,7 +59,9 @@ struct DataConfig {
   // Source normalisation before tokenising: "dates" = lowercase, commas removed, runs of
   // whitespace collapsed to one space (and trimmed); "spaces" = only the whitespace collapsed and
   // trimmed (case and punctuation kept); "lower" = ASCII letters lowercased and whitespace
-  // collapsed (punctuation kept); "none" = used exactly as written.
+  // collapsed (punctuation kept); "fold" = "lower" for text in any script (Unicode case
+  // folding, every script's decimal digits as ASCII digits, bidi marks dropped, no-break spaces
+  // as spaces: fold_text of core/source_text.h); "none" = used exactly as written.
   std::string normalize = "dates";
   int64_t valid_examples = 0;  // 0 = evaluate on the whole valid file, N > 0 = its first N lines
   // true: every source starts with the control token of its reading convention (mdy, dmy, ymd;

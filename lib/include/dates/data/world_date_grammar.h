@@ -1,0 +1,65 @@
+// Dates as the world's locales write them, for `dates generate --formats world`: the patterns,
+// names and digits come from ICU's copy of CLDR (Debian's libicu), not from tables of ours.
+//
+// Each example draws a language of world_languages(), one of its locales (regions, numbering
+// systems: Arabic-Indic, Persian, Devanagari and Thai digits, Han numbers such as
+// `二〇一五年十二月二十五日`; the Thai Buddhist era beside the Gregorian calendar), a date and one
+// of the locale's ways of writing it:
+//   * the full, long, medium and short date patterns, alone or with the time patterns;
+//   * skeletons through ICU's DateTimePatternGenerator (`yMMMd`, `yMMMMEEEEd`, `yMMMEd`, `yMd`,
+//     `yMMdd`, ... with `jm`, `jms`, `Hm`, `Hms`, and zones `z`, `ZZZZ`, `xxx`, `Z`), the
+//     stand-alone and format month forms included;
+//   * partial dates (`MMMd`, `MMMMd`: month and day; `yMMM`, `yMMMM`: month and year);
+//   * strings with no date: a time alone, a weekday alone, numbers and names of the locale;
+// then composed as the English grammar composes (real_date_grammar.h): case (the locale's own
+// lower, upper and title case), spacing (no-break spaces kept or not), bidi controls as software
+// inserts them into right-to-left text, quotes and brackets, words of the locale around the date
+// (ICU's names of countries and languages), a stray rare symbol.
+//
+// The target is the one of real_date_grammar.h, in the Gregorian calendar whatever calendar the
+// source is written in: the date (`YYYY-MM-DD`, `XXXX-MM-DD`, `YYYY-MM`), then `T` and the clock
+// as written (a 12-hour clock with `a` or `p`) and the zone (`Z`, `+hh:mm`, ` gmt` and ` utc` as
+// in English, `?` for a zone named by its long name). Two-digit years pivot as strptime's %y.
+// A numeric date is read in its locale's convention: the example's order is the one of the
+// locale's pattern (`d.M.y`: dmy; `y/M/d`: ymd; fr_CA's `y-MM-dd`: ymd); other examples draw any order.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "dates/data/real_date_grammar.h"
+#include "dates/data/split_writer.h"
+
+namespace dates {
+
+// The languages of the generator, as ISO 639-1 codes (es, fr, de, ..., th, el).
+const std::vector<std::string>& world_languages();
+
+// Draws RealDatePairs in the world's languages; the family is `world-<language>`. The sequence
+// depends only on the seed and on the ICU version's data (CLDR changes a few patterns between
+// releases; Debian 12 has ICU 72).
+class WorldDateGenerator {
+ public:
+  // Only the given languages (codes of world_languages()), all of them when empty. Throws
+  // std::invalid_argument naming an unknown code.
+  explicit WorldDateGenerator(std::uint64_t seed, const std::vector<std::string>& languages = {});
+  ~WorldDateGenerator();
+  WorldDateGenerator(const WorldDateGenerator&) = delete;
+  WorldDateGenerator& operator=(const WorldDateGenerator&) = delete;
+
+  RealDatePair next();
+
+ private:
+  struct State;  // ICU's formatters, cached by locale and pattern
+  std::unique_ptr<State> state_;
+};
+
+// Writes `directory`/train.tsv, valid.tsv, test.tsv of `source<TAB>target<TAB>family<TAB>order`
+// lines, as write_real_splits does, from the WorldDateGenerator. Returns the number of distinct
+// sources in each split.
+SplitSizes write_world_splits(const std::string& directory, std::uint64_t seed,
+                              const SplitSizes& sizes);
+
+}  // namespace dates
