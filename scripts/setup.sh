@@ -20,6 +20,7 @@ packages=(
   python3-dateutil                        # scripts/checks/check_reading_rule.py, scripts/provenance/real_world/
   python3-dateparser                      # scripts/provenance/real_world/peers.py (the peers beside us)
   tzdata libc-bin                          # scripts/provenance/check_zone_abbreviations.py (zone files, zdump)
+  locales-all python3-convertdate          # scripts/provenance/languages/check.py (glibc's names, other calendars)
   patch                                    # scripts/checks/run_mutants.sh
   dpkg-dev file                            # cpack -G DEB's Depends (dpkg-shlibdeps), scripts/checks/check_package.sh
 )

@@ -46,7 +46,7 @@ mkdir -p "$out"
 
 echo "== 1. the world's languages (data/world)"
 if [[ ! -e data/world/train.tsv ]]; then
-  "$dates" generate --formats world --output-dir data/world --train 200000 --valid 3000 \
+  "$dates" generate --formats world --output-dir data/world --train 300000 --valid 3000 \
     --test 5000 --seed 27
 else
   echo "data/world/train.tsv is there ($(wc -l < data/world/train.tsv) lines)"

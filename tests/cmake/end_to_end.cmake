@@ -90,6 +90,12 @@ add_test(NAME real_world_times_data
 add_test(NAME real_world_columns_data
   COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/real_world/check_columns.py
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+# The 24 languages' set (data/languages/, issue 27, built apart from the world grammar): shape,
+# real Gregorian dates, weekdays against glibc's names (locales-all), one reading per numeric
+# date, the other calendars' conversions (scripts/provenance/languages/check.py; under a second).
+add_test(NAME languages_data
+  COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/languages/check.py
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 
 # The zone-abbreviation table agrees with this machine's tz database wherever tzdata writes an
 # abbreviation in its usual meaning (scripts/provenance/check_zone_abbreviations.py; ~10 s).

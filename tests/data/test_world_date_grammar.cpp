@@ -15,6 +15,7 @@
 #include <regex>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "dates/core/calendar.h"
@@ -180,6 +181,24 @@ TEST_CASE("native digits, Han numbers and the Buddhist era reach the sources", "
     if (fold_text(pair.source).find(std::to_string(year + 543)) != std::string::npos) ++buddhist;
   }
   CHECK(buddhist > 100);
+  // Japan's eras (平成27年 is 2015: Heisei began in 1989) and Taiwan's (民國104年: 1911 + 104).
+  int heisei = 0, minguo = 0;
+  for (const auto& [language, era, first_year] :
+       {std::tuple{"ja", "\u5E73\u6210", 1989}, std::tuple{"zh", "\u6C11\u570B", 1912}}) {
+    for (const auto& pair : by_language.at(language)) {
+      if (!is_full_date(pair.target)) continue;
+      const std::string folded = fold_text(pair.source);
+      const std::size_t at = folded.find(era);
+      if (at == std::string::npos) continue;
+      const int year = std::stoi(pair.target.substr(0, 4));
+      const std::string era_year = std::to_string(year - first_year + 1);
+      INFO(pair.source << " -> " << pair.target);
+      CHECK(folded.compare(at + std::string(era).size(), era_year.size(), era_year) == 0);
+      (std::string(language) == "ja" ? heisei : minguo) += 1;
+    }
+  }
+  CHECK(heisei > 3);
+  CHECK(minguo > 3);
 }
 
 TEST_CASE("right-to-left sources carry bidi marks as software writes them", "[world]") {
@@ -217,7 +236,8 @@ TEST_CASE("numeric dates read in their locale's convention", "[world]") {
       const auto& read = groups[0].by_convention[static_cast<std::size_t>(pair.order)];
       REQUIRE(read.has_value());
       CivilDate expected = CivilDate::parse_iso(pair.target.substr(0, 10));
-      if (language == "th" && read->year == expected.year + 543) expected.year += 543;  // era
+      // Years of other eras (Thai 2558, Japanese H27, Taiwan's 104) are checked apart.
+      if (language == "th" || language == "ja" || language == "zh") expected.year = read->year;
       CHECK(read->iso() == expected.iso());
       orders[language].insert(to_string(pair.order));
       ++checked;

@@ -409,7 +409,7 @@ TEST_CASE("config: out-of-range and not-allowed values name the constraint", "[c
                       Contains("training.optimizer must be one of adam, sgd, found 'rmsprop'"));
   REQUIRE_THROWS_WITH(
       apply_override(c, "data.normalize", "upper"),
-      Contains("data.normalize must be one of dates, lower, spaces, none, found 'upper'"));
+      Contains("data.normalize must be one of dates, lower, fold, spaces, none, found 'upper'"));
   REQUIRE_THROWS_WITH(apply_override(c, "data.default_order", "dym"),
                       Contains("data.default_order must be one of mdy, dmy, ymd, found 'dym'"));
   REQUIRE_THROWS_WITH(apply_override(c, "data.min_character_count", "0"),

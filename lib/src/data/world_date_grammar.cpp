@@ -2,15 +2,24 @@
 
 #include <unicode/calendar.h>
 #include <unicode/datefmt.h>
+#include <unicode/dtfmtsym.h>
 #include <unicode/dtptngen.h>
+#include <unicode/fpositer.h>
 #include <unicode/locdspnm.h>
+#include <unicode/measfmt.h>
+#include <unicode/measunit.h>
+#include <unicode/measure.h>
 #include <unicode/numfmt.h>
+#include <unicode/rbnf.h>
 #include <unicode/smpdtfmt.h>
 #include <unicode/timezone.h>
 #include <unicode/unistr.h>
+#include <unicode/uscript.h>
 
+#include <algorithm>
 #include <array>
 #include <map>
+#include <optional>
 #include <stdexcept>
 
 #include "dates/core/calendar.h"
@@ -28,8 +37,14 @@ struct LocaleVariant {
   const char* tag;
   double weight;
   const char* field_numbering = "";  // SimpleDateFormat's override, e.g. "y=hanidec;M=hans;d=hans"
-  bool buddhist = false;             // the Thai solar calendar (years of the Buddhist era)
+  // The calendar the locale writes years in: gregorian, buddhist (Thailand: 2558 is 2015),
+  // japanese (eras: 平成27年 is 2015) or roc (Taiwan: 民國104年 is 2015). Targets stay Gregorian.
+  const char* calendar = "gregorian";
 };
+
+bool is_gregorian(const LocaleVariant& variant) {
+  return std::string(variant.calendar) == "gregorian";
+}
 
 struct WorldLanguage {
   const char* code;
@@ -52,13 +67,14 @@ const std::vector<WorldLanguage>& languages_table() {
       {"cs", {{"cs", 1}}},
       {"sv", {{"sv", 3}, {"sv_FI", 1}}},
       {"ro", {{"ro", 3}, {"ro_MD", 1}}},
-      {"ja", {{"ja", 6}, {"ja", 1, "y=hanidec;M=jpan;d=jpan"}}},
+      {"ja", {{"ja", 6}, {"ja", 1, "y=hanidec;M=jpan;d=jpan"}, {"ja_JP", 1.5, "", "japanese"}}},
       {"zh",
        {{"zh", 5},
         {"zh_Hant_TW", 2},
         {"zh_Hant_HK", 1},
         {"zh", 1.5, "y=hanidec;M=hans;d=hans"},
-        {"zh_Hant_TW", 0.5, "y=hanidec;M=hant;d=hant"}}},
+        {"zh_Hant_TW", 0.5, "y=hanidec;M=hant;d=hant"},
+        {"zh_Hant_TW", 0.7, "", "roc"}}},
       {"ko", {{"ko", 1}}},
       {"ar",
        {{"ar", 3},
@@ -77,9 +93,9 @@ const std::vector<WorldLanguage>& languages_table() {
       {"vi", {{"vi", 1}}},
       {"th",
        {{"th", 2},
-        {"th_TH", 3, "", true},
+        {"th_TH", 3, "", "buddhist"},
         {"th@numbers=thai", 0.5},
-        {"th_TH@numbers=thai", 0.5, "", true}}},
+        {"th_TH@numbers=thai", 0.5, "", "buddhist"}}},
       {"el", {{"el", 1}}},
   };
   return table;
@@ -174,7 +190,24 @@ constexpr std::array<const char*, 12> kDateSkeletons = {
     "yMEd",  "yyMMdd", "yMMMMEd",    "yMMMEEEEd", "yyMd", "GyMMMd"};
 constexpr std::array<const char*, 6> kPartialSkeletons = {"MMMd",  "MMMMd", "MMMMEEEEd",
                                                           "yMMMM", "yMMM",  "MMMEd"};
-constexpr std::array<const char*, 6> kTimeSkeletons = {"jm", "jms", "Hm", "Hms", "hm", "hms"};
+constexpr std::array<const char*, 7> kTimeSkeletons = {"jm", "jms", "Hm", "Hms", "hm", "hms", "j"};
+// Layouts of programs and people with the locale's names (CLDR's), beside the locale's own
+// patterns: `ls -l` (month, day, then year or time), `date(1)`, RFC 2822-like, day-month-year
+// with abbreviations and with wide names.
+constexpr std::array<const char*, 14> kNamedLayouts = {"MMM d  y",
+                                                       "MMM d HH:mm",
+                                                       "EEE d MMM y HH:mm:ss z",
+                                                       "EEE MMM d HH:mm:ss z y",
+                                                       "d MMM y",
+                                                       "dd MMM yy",
+                                                       "EEE dd MMM y",
+                                                       "y MMM d",
+                                                       "d MMMM y",
+                                                       "EEE, d MMM y HH:mm",
+                                                       "EEEE d MMMM y",
+                                                       "MMMM d, y",
+                                                       "d MMM y HH:mm",
+                                                       "dd-MMM-y"};
 constexpr std::array<const char*, 6> kZoneSkeletons = {"z", "ZZZZ", "zzzz", "O", "xxx", "Z"};
 
 }  // namespace
@@ -195,13 +228,35 @@ struct WorldDateGenerator::State {
   std::map<std::string, std::unique_ptr<icu::SimpleDateFormat>> formatters;
   std::map<std::string, std::unique_ptr<icu::LocaleDisplayNames>> display_names;
   std::map<std::string, std::unique_ptr<icu::NumberFormat>> number_formats;
+  std::map<std::string, std::unique_ptr<icu::RuleBasedNumberFormat>> rule_numbers;
+  std::map<std::string, std::vector<icu::UnicodeString>> wide_name_lists;
+
+  // The wide month names (January first) or weekday names (Sunday first) of CLDR.
+  const std::vector<icu::UnicodeString>& wide_names(const LocaleVariant& variant, bool weekdays) {
+    auto& slot = wide_name_lists[std::string(variant.tag) + (weekdays ? "/w" : "/m")];
+    if (slot.empty()) {
+      UErrorCode status = U_ZERO_ERROR;
+      icu::DateFormatSymbols symbols(locale_of(variant), status);
+      int32_t count = 0;
+      const icu::UnicodeString* names =
+          weekdays ? symbols.getWeekdays(count, icu::DateFormatSymbols::FORMAT,
+                                         icu::DateFormatSymbols::WIDE)
+                   : symbols.getMonths(count, icu::DateFormatSymbols::FORMAT,
+                                       icu::DateFormatSymbols::WIDE);
+      if (U_FAILURE(status)) {
+        throw std::runtime_error(std::string("ICU: no names for locale ") + variant.tag);
+      }
+      for (int32_t i = weekdays ? 1 : 0; i < count; ++i) slot.push_back(names[i]);
+    }
+    return slot;
+  }
 
   explicit State(std::uint64_t seed) : random(seed) {}
 
   static icu::Locale locale_of(const LocaleVariant& variant) {
     icu::Locale locale(variant.tag);
     UErrorCode status = U_ZERO_ERROR;
-    locale.setKeywordValue("calendar", variant.buddhist ? "buddhist" : "gregorian", status);
+    locale.setKeywordValue("calendar", variant.calendar, status);
     if (U_FAILURE(status)) {
       throw std::runtime_error(std::string("ICU: cannot set the calendar of locale ") +
                                variant.tag + ": " + u_errorName(status));
@@ -210,7 +265,7 @@ struct WorldDateGenerator::State {
   }
 
   icu::DateTimePatternGenerator& pattern_generator(const LocaleVariant& variant) {
-    auto& slot = pattern_generators[variant.tag + std::string(variant.buddhist ? "/b" : "")];
+    auto& slot = pattern_generators[variant.tag + std::string("/") + variant.calendar];
     if (!slot) {
       UErrorCode status = U_ZERO_ERROR;
       slot.reset(icu::DateTimePatternGenerator::createInstance(locale_of(variant), status));
@@ -249,7 +304,7 @@ struct WorldDateGenerator::State {
 
   icu::SimpleDateFormat& formatter(const LocaleVariant& variant, const icu::UnicodeString& pattern,
                                    bool field_numbering) {
-    std::string key = variant.tag + std::string(variant.buddhist ? "/b/" : "//") +
+    std::string key = variant.tag + std::string("/") + variant.calendar + "/" +
                       (field_numbering ? variant.field_numbering : "") + "/" + utf8_of(pattern);
     auto& slot = formatters[key];
     if (!slot) {
@@ -283,10 +338,82 @@ struct WorldDateGenerator::State {
 
   std::string format(const LocaleVariant& variant, const icu::UnicodeString& pattern,
                      bool field_numbering, UDate time, const icu::TimeZone& zone) {
+    return utf8_of(format_fields(variant, pattern, field_numbering, time, zone, nullptr));
+  }
+
+  // The text, and where each field of it is (ICU's field positions), for edits of one field.
+  icu::UnicodeString format_fields(const LocaleVariant& variant, const icu::UnicodeString& pattern,
+                                   bool field_numbering, UDate time, const icu::TimeZone& zone,
+                                   icu::FieldPositionIterator* positions) {
     auto& format = formatter(variant, pattern, field_numbering);
     format.setTimeZone(zone);
     icu::UnicodeString text;
-    format.format(time, text);
+    UErrorCode status = U_ZERO_ERROR;
+    format.format(time, text, positions, status);
+    if (U_FAILURE(status)) throw std::runtime_error("ICU: cannot format " + utf8_of(pattern));
+    return text;
+  }
+
+  // The locale's rule-based numbers: ordinals written with digits (1er, 5:e, 1.º, ke-1) and
+  // numbers spelled out (veinticinco, dos mil diez).
+  icu::UnicodeString rule_number(const LocaleVariant& variant, icu::URBNFRuleSetTag kind,
+                                 int value) {
+    auto& slot =
+        rule_numbers[std::string(variant.tag) + (kind == icu::URBNF_ORDINAL ? "/o" : "/s")];
+    if (!slot) {
+      UErrorCode status = U_ZERO_ERROR;
+      slot = std::make_unique<icu::RuleBasedNumberFormat>(kind, icu::Locale(variant.tag), status);
+      if (U_FAILURE(status)) {
+        throw std::runtime_error(std::string("ICU: no number rules for locale ") + variant.tag);
+      }
+    }
+    icu::UnicodeString text;
+    slot->format(static_cast<int32_t>(value), text);
+    return text;
+  }
+
+  // A duration in the locale's words (8 jours et 50 minutes, 8天50分钟): no date.
+  std::string duration(Draw& draw, const LocaleVariant& variant) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UMeasureFormatWidth widths[] = {UMEASFMT_WIDTH_WIDE, UMEASFMT_WIDTH_SHORT,
+                                          UMEASFMT_WIDTH_NARROW};
+    icu::MeasureFormat format(icu::Locale(variant.tag), widths[draw.below(3)], status);
+    std::vector<icu::Measure> measures;
+    const int units = draw.between(1, 3);
+    const int first = draw.between(0, 6 - units);
+    for (int unit = first; unit < first + units; ++unit) {
+      icu::MeasureUnit* made = nullptr;
+      switch (unit) {
+        case 0:
+          made = icu::MeasureUnit::createYear(status);
+          break;
+        case 1:
+          made = icu::MeasureUnit::createMonth(status);
+          break;
+        case 2:
+          made = icu::MeasureUnit::createWeek(status);
+          break;
+        case 3:
+          made = icu::MeasureUnit::createDay(status);
+          break;
+        case 4:
+          made = icu::MeasureUnit::createHour(status);
+          break;
+        case 5:
+          made = icu::MeasureUnit::createMinute(status);
+          break;
+        default:
+          made = icu::MeasureUnit::createSecond(status);
+          break;
+      }
+      measures.emplace_back(icu::Formattable(static_cast<int32_t>(draw.between(1, 59))), made,
+                            status);
+    }
+    icu::UnicodeString text;
+    icu::FieldPosition ignored;
+    format.formatMeasures(measures.data(), static_cast<int32_t>(measures.size()), text, ignored,
+                          status);
+    if (U_FAILURE(status)) throw std::runtime_error("ICU: cannot format a duration");
     return utf8_of(text);
   }
 
@@ -307,6 +434,116 @@ struct WorldDateGenerator::State {
     if (written == "UTC") return " utc";
     const bool long_name = (letter == u'z' && count == 4) || letter == u'v' || letter == u'V';
     return long_name ? "?" : "Z";
+  }
+
+  // Edits of single fields, as people and programs write them: the day as an ordinal (1er, 5:e)
+  // or spelled out (veinticinco), the year spelled out, a name cut to its first letters or
+  // without its period (дек, sept), a numeric month as a Roman numeral (29. XI. 1971), or an
+  // impossible day (31 April, 30 February: the text then holds no date, and true is returned).
+  bool edit_fields(Draw& draw, const LocaleVariant& variant, const PatternFields& fields,
+                   const CivilDate& date, bool han_or_hangul, icu::FieldPositionIterator& positions,
+                   icu::UnicodeString& text) {
+    struct Edit {
+      int32_t begin, end;
+      icu::UnicodeString replacement;
+    };
+    static const char* const kRoman[] = {"I",   "II",   "III", "IV", "V",  "VI",
+                                         "VII", "VIII", "IX",  "X",  "XI", "XII"};
+    std::vector<Edit> edits;
+    bool impossible = false;
+    const bool full_date = fields.has(u'y') && fields.month_count() > 0 && fields.has(u'd');
+    const bool words_around_day = fields.month_count() >= 3 || text.indexOf(u'\u65E5') >= 0 ||
+                                  text.indexOf(u'\uC77C') >= 0;  // a month name, 日 or 일
+    const auto ascii_digits = [](const icu::UnicodeString& field) {
+      if (field.isEmpty()) return false;
+      for (int32_t i = 0; i < field.length(); ++i) {
+        if (field[i] < u'0' || field[i] > u'9') return false;
+      }
+      return true;
+    };
+    // A name cut to its first 3 or 4 letters (from the wide form), with a period or not; only
+    // in alphabets where people cut names so (Latin, Cyrillic, Greek), only a name of one word,
+    // and only where no other name of the list starts so (Czech červen, červenec: never červ).
+    const auto cut_name = [&](bool weekday, int index) -> std::optional<icu::UnicodeString> {
+      const auto& names = wide_names(variant, weekday);
+      const icu::UnicodeString& wide = names[index];
+      const int32_t letters = draw.between(3, 4);
+      if (wide.countChar32() <= letters + 1 || wide.indexOf(u' ') >= 0) return std::nullopt;
+      const UScriptCode script = uscript_getScript(wide.char32At(0), nullptr);
+      if (script != USCRIPT_LATIN && script != USCRIPT_CYRILLIC && script != USCRIPT_GREEK) {
+        return std::nullopt;
+      }
+      icu::UnicodeString cut(wide, 0, wide.moveIndex32(0, letters));
+      for (std::size_t other = 0; other < names.size(); ++other) {
+        if (static_cast<int>(other) != index && names[other].startsWith(cut)) return std::nullopt;
+      }
+      if (draw.chance(0.3)) cut.append(u'.');
+      return cut;
+    };
+    icu::FieldPosition position;
+    while (positions.next(position)) {
+      const int32_t begin = position.getBeginIndex(), end = position.getEndIndex();
+      const icu::UnicodeString written(text, begin, end - begin);
+      switch (position.getField()) {
+        case UDAT_DATE_FIELD: {
+          if (full_date && draw.chance(0.06)) {
+            const int last = days_in_month(date.year, date.month);
+            const int day = draw.chance(0.2) ? 32 : last + (last == 28 && draw.chance(0.5) ? 2 : 1);
+            icu::UnicodeString number;
+            numbers(variant).format(static_cast<int32_t>(day), number);
+            edits.push_back({begin, end, number});
+            impossible = true;
+          } else if (!words_around_day) {
+            break;  // 17º/4/1963: ordinals and spelled days go with names (17º de abril)
+          } else if (!han_or_hangul && draw.chance(0.05)) {
+            edits.push_back({begin, end, rule_number(variant, icu::URBNF_ORDINAL, date.day)});
+          } else if (draw.chance(0.02)) {
+            edits.push_back({begin, end, rule_number(variant, icu::URBNF_SPELLOUT, date.day)});
+          }
+          break;
+        }
+        case UDAT_YEAR_FIELD:
+          if (fields.count(u'y') != 2 && is_gregorian(variant) && draw.chance(0.01)) {
+            edits.push_back({begin, end, rule_number(variant, icu::URBNF_SPELLOUT, date.year)});
+          }
+          break;
+        case UDAT_MONTH_FIELD:
+        case UDAT_STANDALONE_MONTH_FIELD:
+          if (fields.month_count() >= 3) {
+            const auto cut = fields.month_count() == 3 && draw.chance(0.2)
+                                 ? cut_name(false, date.month - 1)
+                                 : std::nullopt;
+            if (cut) {
+              edits.push_back({begin, end, *cut});
+            } else if (written.endsWith(icu::UnicodeString(u".")) && draw.chance(0.3)) {
+              edits.push_back({begin, end, icu::UnicodeString(written, 0, written.length() - 1)});
+            }
+          } else if (!han_or_hangul && ascii_digits(written) && draw.chance(0.04)) {
+            edits.push_back({begin, end, icu::UnicodeString(kRoman[date.month - 1])});
+          }
+          break;
+        case UDAT_DAY_OF_WEEK_FIELD:
+        case UDAT_STANDALONE_DAY_FIELD: {
+          const auto cut = written.countChar32() <= 4 && draw.chance(0.2)
+                               ? cut_name(true, weekday(date))
+                               : std::nullopt;
+          if (cut) {
+            edits.push_back({begin, end, *cut});
+          } else if (written.endsWith(icu::UnicodeString(u".")) && draw.chance(0.3)) {
+            edits.push_back({begin, end, icu::UnicodeString(written, 0, written.length() - 1)});
+          }
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    // From the last field to the first, so that the positions of the others stay right.
+    std::sort(edits.begin(), edits.end(),
+              [](const Edit& a, const Edit& b) { return a.begin > b.begin; });
+    for (const auto& edit : edits)
+      text.replace(edit.begin, edit.end - edit.begin, edit.replacement);
+    return impossible;
   }
 
   icu::LocaleDisplayNames& names(const LocaleVariant& variant) {
@@ -330,9 +567,13 @@ struct WorldDateGenerator::State {
 
 namespace {
 
-CivilDate draw_world_date(Draw& draw) {
+// A date, mostly of 1950..2035; the eras of the Japanese calendar from 1873 (the Gregorian
+// calendar's first year in Japan: Meiji 6), Taiwan's from 1912 (its first year).
+CivilDate draw_world_date(Draw& draw, const LocaleVariant& variant) {
+  const std::string calendar = variant.calendar;
+  const int first = calendar == "japanese" ? 1873 : calendar == "roc" ? 1912 : 1700;
   CivilDate date;
-  date.year = draw.chance(0.8) ? draw.between(1950, 2035) : draw.between(1700, 2199);
+  date.year = draw.chance(0.8) ? draw.between(1950, 2035) : draw.between(first, 2199);
   date.month = draw.between(1, 12);
   date.day = draw.between(1, days_in_month(date.year, date.month));
   return date;
@@ -344,10 +585,12 @@ std::string clock_target(const PatternFields& fields, int hour, int minute, int 
   const char16_t letter = fields.hour_letter();
   int written = hour;
   if (letter == u'h') written = hour % 12 == 0 ? 12 : hour % 12;
-  if (letter == u'K') written = hour % 12;
+  // K writes 0..11 (午前0:12); the target writes 12 for it, as a 12-hour clock does (12:12 am).
+  if (letter == u'K') written = hour % 12 == 0 ? 12 : hour % 12;
   if (letter == u'k') written = hour == 0 ? 24 : hour;
-  std::string clock = padded(written, 2) + ":" + padded(minute, 2);
-  if (fields.has(u's')) clock += ":" + padded(second, 2);
+  // An hour alone (`9 Uhr`, `alle 9`) is hh:00, as the English grammar's `16h`.
+  std::string clock = padded(written, 2) + ":" + padded(fields.has(u'm') ? minute : 0, 2);
+  if (fields.has(u'm') && fields.has(u's')) clock += ":" + padded(second, 2);
   if (letter == u'h' || letter == u'K') clock += hour < 12 ? "a" : "p";
   return clock;
 }
@@ -413,6 +656,50 @@ std::string with_bidi_marks(Draw& draw, const std::string& text) {
   return out;
 }
 
+// Whether the hour of a pattern without minutes is said to be one: a word follows it (`HH 'Uhr'`,
+// `H時`, `HH 'h'`) or a day period is written (`h a`).
+bool hour_has_word(const icu::UnicodeString& pattern) {
+  const PatternFields fields(pattern);
+  if (fields.has(u'a') || fields.has(u'b') || fields.has(u'B')) return true;
+  const int32_t at = pattern.indexOf(fields.hour_letter());
+  int32_t next = at;
+  while (next < pattern.length() && pattern[next] == pattern[at]) ++next;
+  while (next < pattern.length() && pattern[next] == u' ') ++next;
+  if (next >= pattern.length()) return false;
+  const char16_t following = pattern[next];
+  return following == u'\'' || following > 0x7F;
+}
+
+bool is_han_or_hangul_language(const char* code) {
+  return std::string(code) == "ja" || std::string(code) == "zh" || std::string(code) == "ko";
+}
+
+// Spaces around the characters of dates after a number in Chinese, Japanese and Korean (年 月 日,
+// 년 월 일), as typed and as some programs print them.
+std::string with_spaced_date_characters(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    bool spaced = false;
+    for (const std::string character : {"年", "月", "日", "년", "월", "일"}) {
+      if (i > 0 && text[i - 1] >= '0' && text[i - 1] <= '9' &&
+          text.compare(i, character.size(), character) == 0) {
+        out += " " + character + " ";
+        i += character.size() - 1;
+        spaced = true;
+        break;
+      }
+    }
+    if (!spaced) out += text[i];
+  }
+  std::string collapsed;
+  for (const char c : out) {
+    if (c == ' ' && (collapsed.empty() || collapsed.back() == ' ')) continue;
+    collapsed += c;
+  }
+  while (!collapsed.empty() && collapsed.back() == ' ') collapsed.pop_back();
+  return collapsed;
+}
+
 }  // namespace
 
 WorldDateGenerator::WorldDateGenerator(std::uint64_t seed,
@@ -458,7 +745,7 @@ RealDatePair WorldDateGenerator::next() {
     RealDatePair pair;
     pair.family = std::string("world-") + language.code;
     pair.order = kReadingOrders[draw.below(kReadingOrders.size())];
-    const CivilDate date = draw_world_date(draw);
+    const CivilDate date = draw_world_date(draw, variant);
     const int hour = draw.between(0, 23), minute = draw.between(0, 59),
               second = draw.between(0, 59);
     // The zone: UTC a quarter of the time, else an offset in whole or half hours.
@@ -477,7 +764,7 @@ RealDatePair WorldDateGenerator::next() {
     icu::UnicodeString pattern;
     bool no_date = false;
     std::string text;
-    const auto kind = draw.weighted({22, 45, 14, 9});
+    const auto kind = draw.weighted({20, 40, 13, 12, 10});
     const icu::DateFormat::EStyle styles[] = {icu::DateFormat::kFull, icu::DateFormat::kLong,
                                               icu::DateFormat::kMedium, icu::DateFormat::kShort};
     if (kind == 0) {
@@ -493,9 +780,28 @@ RealDatePair WorldDateGenerator::next() {
       pattern = state.best_pattern(variant, skeleton.c_str());
     } else if (kind == 2) {
       pattern = state.best_pattern(variant, draw.pick(kPartialSkeletons));
+    } else if (kind == 3) {
+      pattern = icu::UnicodeString(draw.pick(kNamedLayouts));
     } else {
       no_date = true;
-      switch (draw.weighted({3, 2, 2, 2})) {
+      switch (draw.weighted({3, 2, 2, 2, 2, 1})) {
+        case 4:  // a duration, or an uptime: a clock and a duration
+          text = state.duration(draw, variant);
+          if (draw.chance(0.4)) {
+            text = state.format(variant, state.best_pattern(variant, "Hms"), false, time, *zone) +
+                   " " + text;
+          }
+          break;
+        case 5: {  // a list of times
+          const int count = draw.between(2, 4);
+          for (int i = 0; i < count; ++i) {
+            const UDate other = time + 60000.0 * draw.between(1, 600) * (i + 1);
+            text += (i ? ", " : "") +
+                    state.format(variant, state.best_pattern(variant, draw.pick(kTimeSkeletons)),
+                                 false, other, *zone);
+          }
+          break;
+        }
         case 0:  // a time alone
           pattern = state.best_pattern(variant, draw.pick(kTimeSkeletons));
           break;
@@ -524,21 +830,34 @@ RealDatePair WorldDateGenerator::next() {
         }
       }
     }
-    if (variant.buddhist && PatternFields(pattern).count(u'y') == 2) {
-      // two-digit years of the Buddhist era would read as years of ours: written in full
+    if (!is_gregorian(variant) && PatternFields(pattern).count(u'y') == 2) {
+      // two-digit years of another era would read as years of ours: written in full
       pattern.findAndReplace(icu::UnicodeString(u"yy"), icu::UnicodeString(u"y"));
     }
 
     const PatternFields fields(pattern);
+    bool impossible = false;
     if (text.empty()) {
       // Han numbers where the pattern writes 年月日 (二〇一五年三月三日), not in 2015/3/3.
-      const bool han_numbers = pattern.indexOf(u'\u5E74') >= 0;
-      text = state.format(variant, pattern, han_numbers, time, *zone);
+      const bool han_numbers = pattern.indexOf(u'\u5E74') >= 0 && *variant.field_numbering != '\0';
+      icu::FieldPositionIterator positions;
+      icu::UnicodeString written =
+          state.format_fields(variant, pattern, han_numbers, time, *zone, &positions);
+      if (!no_date && !han_numbers) {
+        impossible =
+            state.edit_fields(draw, variant, fields, date, is_han_or_hangul_language(language.code),
+                              positions, written);
+      }
+      text = utf8_of(written);
     }
 
+    if (impossible) {
+      no_date = true;  // 31 April, 30 February: no date (as the English grammar)
+      pair.target.clear();
+    }
     if (!no_date) {
       const bool year = fields.has(u'y'), month = fields.month_count() > 0, day = fields.has(u'd');
-      const int year_written = fields.count(u'y') == 2 && !variant.buddhist
+      const int year_written = fields.count(u'y') == 2 && is_gregorian(variant)
                                    ? expand_two_digit_year(date.year % 100)
                                    : date.year;
       if (year && month && day) {
@@ -552,7 +871,9 @@ RealDatePair WorldDateGenerator::next() {
         continue;  // a skeleton the locale writes without the fields asked
       }
       const char16_t hour_letter = fields.hour_letter();
-      if (hour_letter != 0 && !fields.has(u'm')) continue;  // `16 h`: not a clock we target
+      if (hour_letter != 0 && !fields.has(u'm') && !hour_has_word(pattern)) {
+        continue;  // a bare hour (`1 mar 1989, 14`) is not a clock anyone reads
+      }
       if (hour_letter != 0) {
         pair.target += "T" + clock_target(fields, hour, minute, second);
         const char16_t zone_letter = fields.zone_letter();
@@ -590,6 +911,9 @@ RealDatePair WorldDateGenerator::next() {
           text = word + " " + utf8_of(number) + " " + text;
         }
       }
+    }
+    if (is_han_or_hangul_language(language.code) && draw.chance(0.15)) {
+      text = with_spaced_date_characters(text);  // 2004 年 10 月 4 日
     }
     text = with_locale_case(draw, text, locale);
     text = with_spacing(draw, text);
