@@ -2,6 +2,17 @@
 """Validate data/languages/ (the multilingual evaluation set).
 
     /usr/bin/python3 scripts/provenance/languages/check.py [--rerun] [--verbose]
+        [--dir DIR] [--profile first|holdout]
+
+--dir DIR checks another directory laid out the same way (default
+data/languages).  --profile sets the quotas; it defaults to 'first' for
+data/languages and to 'holdout' for any other directory (the held-out set
+data/languages-holdout/): 25..30 lines per language, hand-written lines at
+least a half, glibc lines at most a third, no-date lines at most 10%;
+ambiguous.tsv and other-calendars.tsv may be absent; and no source may be a
+source of data/languages/, no full date a full date of the same language
+file there, no glibc-date format one that glibc_specs.py gives the language
+(the first set is compared by the program; its lines are not printed).
 
 Checks, and prints FILE:LINE: message for every problem (exit status 1):
   * every file: UTF-8, newline at the end, no header, the right number of
@@ -59,9 +70,11 @@ def err(name, n, msg, src=None):
     errors.append('%s:%d: %s' % (name, n, msg))
 
 
-def read(name, ncols):
+def read(name, ncols, optional=False):
     path = os.path.join(L.DATA, name)
     if not os.path.exists(path):
+        if optional:
+            return []
         errors.append('%s: missing' % name)
         return []
     with open(path, 'rb') as f:
@@ -292,9 +305,65 @@ def rerun(where, src):
     return None if out == src else 'prints %r' % out
 
 
+PROFILES = {
+    # lines at least, at most; hand at least (fraction); glibc at most
+    'first': dict(min_lines=45, max_lines=None, hand=(1, 3), glibc=(1, 2)),
+    'holdout': dict(min_lines=25, max_lines=30, hand=(1, 2), glibc=(1, 3)),
+}
+
+
+def parse_args():
+    import argparse
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--rerun', action='store_true')
+    ap.add_argument('--verbose', action='store_true')
+    ap.add_argument('--dir', help='directory to check (default %s)'
+                    % os.path.relpath(L.DATA, L.ROOT))
+    ap.add_argument('--profile', choices=sorted(PROFILES))
+    args = ap.parse_args()
+    first_dir = L.DATA
+    if args.dir:
+        L.DATA = os.path.abspath(args.dir)
+    if not args.profile:
+        args.profile = 'first' if os.path.realpath(L.DATA) == \
+            os.path.realpath(first_dir) else 'holdout'
+    args.first_dir = first_dir
+    return args
+
+
+def first_set(first_dir):
+    """Sources of the first set, its full dates per language, its glibc
+    formats per language (compared, never printed)."""
+    sources, dates = set(), collections.defaultdict(set)
+    for lang in L.LANGS:
+        path = os.path.join(first_dir, '%s.tsv' % lang)
+        if os.path.exists(path):
+            for _, row in L.read_rows(path, 3):
+                sources.add(row[0])
+                if len(row) > 1 and L.FULL_RE.match(row[1]):
+                    dates[lang].add(row[1])
+    for name in ('ambiguous.tsv', 'other-calendars.tsv'):
+        path = os.path.join(first_dir, name)
+        if os.path.exists(path):
+            for _, row in L.read_rows(path, 5):
+                sources.add(row[0])
+    try:
+        import glibc_specs
+        fmts = {lang: {f for _, f, _ in v}
+                for lang, v in glibc_specs.DATE.items()}
+    except ImportError:
+        fmts = {}
+    return sources, dates, fmts
+
+
 def main():
-    verbose = '--verbose' in sys.argv
-    do_rerun = '--rerun' in sys.argv
+    args = parse_args()
+    verbose = args.verbose
+    do_rerun = args.rerun
+    prof = PROFILES[args.profile]
+    holdout = args.profile == 'holdout'
+    if holdout:
+        first_sources, first_dates, first_fmts = first_set(args.first_dir)
     seen = {}
     data_lines = {}             # (file, source) -> origin
     stats = collections.OrderedDict()
@@ -317,6 +386,19 @@ def main():
             st['kind ' + L.kind(target)] += 1
             check_weekdays(name, n, src, target, lang, verbose)
             check_numeric(name, n, src, target)
+            if holdout:
+                s = L.ascii_digits(src).translate(L.BIDI)
+                for m in re.finditer(r'(?<![\d.,/:\-])(\d{1,2})-(\d{1,2})'
+                                     r'(?![\d:/]|[.\-]\d)', s):
+                    a, b = int(m.group(1)), int(m.group(2))
+                    if a <= 12 and b <= 12 and a != b:
+                        err(name, n, '%r reads two ways (day-month or '
+                            'month-day)' % m.group(0), src)
+            if holdout and src in first_sources:
+                err(name, n, 'source is in the first set', src)
+            if holdout and target in first_dates[lang]:
+                err(name, n, 'full date %s is a date of the first set\'s %s'
+                    % (target, name), src)
             if L.FULL_RE.match(target):
                 if target in dates:
                     err(name, n, 'date %s already at line %d' % (
@@ -324,21 +406,29 @@ def main():
                 dates.setdefault(target, n)
         total = sum(st[o] for o in L.ORIGINS)
         stats[lang] = (total, st)
-        if total < 45:
-            errors.append('%s: %d lines, at least 45 wanted' % (name, total))
-        if total and st['hand'] * 3 < total:
-            errors.append('%s: %d hand-written lines of %d, less than a third'
-                          % (name, st['hand'], total))
-        if total and (st['glibc-date'] + st['glibc-ls']) * 2 > total:
-            errors.append('%s: %d glibc lines of %d, more than a half' % (
-                name, st['glibc-date'] + st['glibc-ls'], total))
+        frac = {(1, 2): 'a half', (1, 3): 'a third'}
+        if total < prof['min_lines']:
+            errors.append('%s: %d lines, at least %d wanted' % (
+                name, total, prof['min_lines']))
+        if prof['max_lines'] and total > prof['max_lines']:
+            errors.append('%s: %d lines, at most %d wanted' % (
+                name, total, prof['max_lines']))
+        hn, hd = prof['hand']
+        if total and st['hand'] * hd < total * hn:
+            errors.append('%s: %d hand-written lines of %d, less than %s'
+                          % (name, st['hand'], total, frac[prof['hand']]))
+        gn, gd = prof['glibc']
+        if total and (st['glibc-date'] + st['glibc-ls']) * gd > total * gn:
+            errors.append('%s: %d glibc lines of %d, more than %s' % (
+                name, st['glibc-date'] + st['glibc-ls'], total,
+                frac[prof['glibc']]))
         if total and st['kind none'] * 10 > total:
             errors.append('%s: %d no-date lines of %d, more than 10%%' % (
                 name, st['kind none'], total))
 
     name = 'ambiguous.tsv'
     amb = collections.Counter()
-    for n, (src, mf, df, lang, origin) in read(name, 5):
+    for n, (src, mf, df, lang, origin) in read(name, 5, optional=holdout):
         check_source(name, n, src, seen)
         data_lines[(name, src)] = origin
         if lang not in L.LANGS:
@@ -368,7 +458,8 @@ def main():
 
     name = 'other-calendars.tsv'
     cals = collections.Counter()
-    for n, (src, target, lang, cal, origin) in read(name, 5):
+    for n, (src, target, lang, cal, origin) in read(name, 5,
+                                                    optional=holdout):
         check_source(name, n, src, seen)
         data_lines[(name, src)] = origin
         if lang not in L.LANGS:
@@ -409,6 +500,14 @@ def main():
                 origin, data_lines[key]), src)
         if not where.strip():
             err(name, n, 'where is empty', src)
+        if holdout and origin == 'glibc-date' and key in data_lines:
+            m = re.search(r" date -d (?:'[^']*'|\S+)(?: (.*))?$", where)
+            fmt = shlex.split(m.group(1))[0][1:] if m and m.group(1) \
+                else None
+            lang = f[:-4]
+            if m and fmt in set(first_fmts.get(lang, ())) | {None}:
+                err(name, n, 'format %r is one of the first set (%s)'
+                    % (fmt, lang), src)
         if do_rerun and (origin == 'glibc-date' or
                          (origin == 'messages' and 'printed by' in where)):
             e = rerun(where, src)
@@ -443,6 +542,8 @@ def main():
     if do_rerun:
         print('rerun: %d glibc commands print their source again, %d skipped'
               % (reruns, skipped))
+    print('checked %s (profile %s)' % (os.path.relpath(L.DATA, L.ROOT),
+                                       args.profile))
     for note in sorted(set(notes)):
         print('note: ' + note)
     for e in errors:

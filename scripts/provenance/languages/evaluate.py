@@ -8,6 +8,9 @@
     ... --details FILE             # every line with every answer (TSV)
     ... --langs es,fr              # some languages only
     ... --order mdy|dmy|ymd|auto   # passed to translate (default: not given)
+    ... --dir DIR                  # score another directory laid out the
+                                   # same way (default data/languages), e.g.
+                                   # the held-out set data/languages-holdout
 
 Ours: `BINARY translate --format jsonl --output date [--checkpoint DIR]
 [--order ORDER]`, one source per line on standard input, once per language
@@ -114,7 +117,11 @@ def main():
     ap.add_argument('--langs', help='comma-separated languages (default all)')
     ap.add_argument('--markdown', help='also write the table to this file')
     ap.add_argument('--details', help='write every answer to this TSV file')
+    ap.add_argument('--dir', help='directory of <lang>.tsv files to score '
+                    '(default %s)' % os.path.relpath(L.DATA, L.ROOT))
     args = ap.parse_args()
+    if args.dir:
+        L.DATA = os.path.abspath(args.dir)
 
     langs = args.langs.split(',') if args.langs else L.LANGS
     notes = []
@@ -175,6 +182,8 @@ def main():
     lines.append('| all (micro) | %d | %s |' % (n_all, ' | '.join(
         pct(totals[c], n_all) for c in cols)))
     text = '\n'.join(lines) + '\n'
+    if args.dir:
+        text = 'Scored: %s\n\n' % os.path.relpath(L.DATA, L.ROOT) + text
     if notes:
         text = ''.join('Note: %s\n' % n for n in notes) + '\n' + text
     text += '\n(%.0f s)\n' % (time.time() - t0)
