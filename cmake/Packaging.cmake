@@ -35,6 +35,6 @@ set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libopenblas0-pthread")
 # Only to build programs against the installed library (its CMake package finds them),
 # and, for the Python module's pandas and Dask parts, those packages.
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS
-    "libtorch-dev, libfmt-dev, libyaml-cpp-dev, python3-pandas, python3-dask, python3-distributed")
+    "libtorch-dev, libfmt-dev, libyaml-cpp-dev, libicu-dev, python3-pandas, python3-dask, python3-distributed")
 set(CPACK_GENERATOR DEB)
 include(CPack)

@@ -23,7 +23,7 @@ if(DATES_SANITIZE)
 
   add_library(sanitize_lib STATIC ${sanitize_library_sources})
   target_include_directories(sanitize_lib PUBLIC ${PROJECT_SOURCE_DIR}/lib/include)
-  target_link_libraries(sanitize_lib PUBLIC ${TORCH_LIBRARIES} fmt::fmt yaml-cpp
+  target_link_libraries(sanitize_lib PUBLIC ${TORCH_LIBRARIES} fmt::fmt yaml-cpp ICU::uc ICU::i18n
                         nlohmann_json::nlohmann_json)
   target_compile_definitions(sanitize_lib PUBLIC DATES_VERSION="${PROJECT_VERSION}")
   target_compile_options(sanitize_lib PRIVATE -Wall -Wextra)
