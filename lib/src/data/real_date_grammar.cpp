@@ -1478,17 +1478,16 @@ RealDatePair RealDateGenerator::next() {
   }
 }
 
+SplitLine split_line_of(const RealDatePair& pair) {
+  return SplitLine{pair.source, pair.source + "\t" + pair.target + "\t" + pair.family + "\t" +
+                                    to_string(pair.order) + "\n"};
+}
+
 SplitSizes write_real_splits(const std::string& directory, std::uint64_t seed,
                              const SplitSizes& sizes) {
   RealDateGenerator generator(seed);
   return write_disjoint_splits(
-      directory, sizes,
-      [&] {
-        const RealDatePair pair = generator.next();
-        return SplitLine{pair.source, pair.source + "\t" + pair.target + "\t" + pair.family + "\t" +
-                                          to_string(pair.order) + "\n"};
-      },
-      "the real-world grammar");
+      directory, sizes, [&] { return split_line_of(generator.next()); }, "the real-world grammar");
 }
 
 }  // namespace dates

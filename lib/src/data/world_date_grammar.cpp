@@ -938,13 +938,7 @@ SplitSizes write_world_splits(const std::string& directory, std::uint64_t seed,
                               const SplitSizes& sizes) {
   WorldDateGenerator generator(seed);
   return write_disjoint_splits(
-      directory, sizes,
-      [&] {
-        const RealDatePair pair = generator.next();
-        return SplitLine{pair.source, pair.source + "\t" + pair.target + "\t" + pair.family + "\t" +
-                                          to_string(pair.order) + "\n"};
-      },
-      "the world grammar");
+      directory, sizes, [&] { return split_line_of(generator.next()); }, "the world grammar");
 }
 
 }  // namespace dates

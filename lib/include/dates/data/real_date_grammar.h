@@ -68,6 +68,10 @@ struct RealDatePair {
   bool noisy = false;                       // noise was added (see the header comment)
 };
 
+// A pair's line of the splits: `source<TAB>target<TAB>family<TAB>order\n` (the real and the world
+// grammars write the same columns).
+SplitLine split_line_of(const RealDatePair& pair);
+
 // Draws RealDatePairs; the sequence depends only on the seed (same on every platform).
 class RealDateGenerator {
  public:
