@@ -353,11 +353,10 @@ void add_translate(Command& app) {
       "--delimiter", arguments.delimiter,
       "With --csv: the field delimiter, one byte (tab or \\t for a tab; default ',')");
   command
-      ->add_option(
-          "--format", arguments.format,
-          "tsv: OUTPUT<TAB>PROBABILITY[<TAB>marks] lines; jsonl: one JSON object per "
-          "input (input, output, date, time, offset, probability, marks, nbest, and error when "
-          "refused)")
+      ->add_option("--format", arguments.format,
+                   "tsv: OUTPUT<TAB>PROBABILITY[<TAB>marks] lines; jsonl: one JSON object per "
+                   "input (input, output, date, time, offset, calendar, order, probability, marks, "
+                   "nbest, and error when refused)")
       ->capture_default_str()
       ->check(one_of({"tsv", "jsonl"}));
   command->add_option(

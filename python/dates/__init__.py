@@ -9,7 +9,7 @@
 
 The answers are those of `dates translate --format jsonl` for the same model, inputs and
 options: the same outputs, probabilities and marks. A Result carries output, date, time,
-offset, order, probability, marks, nbest and error; Result.has_warning says whether an output
+offset, calendar, order, probability, marks, nbest and error; Result.has_warning says whether an output
 must be checked by hand.
 
 pandas: dates.to_iso(series) reads a column (index kept, NA in and NA out, its convention

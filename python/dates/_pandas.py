@@ -7,7 +7,9 @@ from typing import Any, Optional
 from . import _native
 
 # The columns of to_iso(errors="mark"), in order.
-FRAME_COLUMNS = ["output", "date", "time", "offset", "order", "probability", "marks", "error"]
+FRAME_COLUMNS = [
+    "output", "date", "time", "offset", "calendar", "order", "probability", "marks", "error"
+]
 
 # Marks after which an output is one to check by hand (Result.has_warning): errors="coerce"
 # gives NA for them, errors="raise" raises.
@@ -57,6 +59,7 @@ def frame_of(results: list, index: Any, readable: list) -> "Any":
         columns["date"].append(result.date)
         columns["time"].append(result.time)
         columns["offset"].append(result.offset)
+        columns["calendar"].append(result.calendar)
         columns["order"].append(result.order)
         columns["probability"].append(result.probability)
         columns["marks"].append(",".join(result.marks))
@@ -101,7 +104,7 @@ def to_iso(
     nor NA is a TypeError naming its index label.
 
     errors:
-      "mark"   (default) a DataFrame with the columns output, date, time, offset, order,
+      "mark"   (default) a DataFrame with the columns output, date, time, offset, calendar, order,
                probability, marks (comma-separated) and error, as translate --format jsonl.
       "coerce" a Series of outputs, NA where the input was refused, held no date, or its output
                has a warning mark (low-confidence, ambiguous, unknown-characters, not-a-date,

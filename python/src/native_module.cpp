@@ -201,6 +201,8 @@ PYBIND11_MODULE(_native, module) {
 
 output: ISO 8601 (2003-09-25T10:36:28-02:00, EDTF XXXX-09-25 when partial), '' when
   there is no date or the input was refused. date, time, offset: its parts.
+calendar: a date written in another calendar, its name and its date as written
+  ('persian 1393-12-12'; date is the Gregorian one), '' for a Gregorian date.
 order: the convention that read the date's numbers ('mdy', 'dmy', 'ymd'), '' when
   the date was not read from numbers.
 probability: of the whole output. marks: the warnings and notes (see the README:
@@ -211,6 +213,7 @@ nbest: the candidates, best first. error: why the input was refused ('' when rea
       .def_readonly("date", &dates::Result::date)
       .def_readonly("time", &dates::Result::time)
       .def_readonly("offset", &dates::Result::offset)
+      .def_readonly("calendar", &dates::Result::calendar)
       .def_readonly("order", &dates::Result::order)
       .def_readonly("probability", &dates::Result::probability)
       .def_readonly("marks", &dates::Result::marks)
@@ -226,6 +229,7 @@ nbest: the candidates, best first. error: why the input was refused ('' when rea
             fields["date"] = result.date;
             fields["time"] = result.time;
             fields["offset"] = result.offset;
+            fields["calendar"] = result.calendar;
             fields["order"] = result.order;
             fields["probability"] = result.probability;
             fields["marks"] = result.marks;

@@ -36,16 +36,73 @@ def offset_text(minutes):
     return '%s%02d:%02d' % (sign, abs(minutes) // 60, abs(minutes) % 60)
 
 
+# Dates of other calendars, copied after a tag (lib/include/dates/core/calendar_date.h): the
+# tag, the calendar, the Gregorian year of the era's year 1 (None: converted by convertdate).
+_ERAS = {'b': ('buddhist', -542), 'r': ('roc', 1912), 'jm': ('japanese meiji', 1868),
+         'jt': ('japanese taisho', 1912), 'js': ('japanese showa', 1926),
+         'jh': ('japanese heisei', 1989), 'jr': ('japanese reiwa', 2019),
+         'p': ('persian', None), 'h': ('hebrew', None), 'i': ('islamic-umalqura', None)}
+_TAGGED = re.compile(r'^(jm|jt|js|jh|jr|b|r|p|h|i)(\d{4})-(\d\d)(?:-(\d\d))?$')
+
+
+def _gregorian_of(tag, year, month, day):
+    """The Gregorian date of a tagged date, or None. The C++ converts with ICU; here the eras are
+    arithmetic (no check of an era's first and last days), the Solar Hijri and Hebrew calendars
+    are python3-convertdate's (they agree with ICU: tests/fixtures/calendar_dates.tsv), and the
+    Umm al-Qura calendar (its tables are ICU's) is not converted."""
+    import datetime
+    first = _ERAS[tag][1]
+    try:
+        if first is not None:
+            if day is None:
+                return '%04d-%02d' % (first + year - 1, month) if 1 <= month <= 12 else None
+            return datetime.date(first + year - 1, month, day).isoformat()
+        if day is None or tag == 'i':
+            return None
+        from convertdate import hebrew, persian
+        if tag == 'p':
+            if not 1 <= month <= 12 or not 1 <= day <= persian.month_length(year, month):
+                return None
+            g = persian.to_gregorian(year, month, day)
+        else:  # ICU's months from Tishri (6: Adar I of a leap year) to convertdate's from Nisan
+            leap = hebrew.leap(year)
+            if month == 6 and not leap or not 1 <= month <= 13:
+                return None
+            if month <= 5:
+                m = month + 6  # Tishri .. Shevat
+            elif month == 6:
+                m = 12  # Adar I
+            elif month == 7:
+                m = 13 if leap else 12  # Adar II, or Adar
+            else:
+                m = month - 7  # Nisan .. Elul
+            if not 1 <= day <= hebrew.month_days(year, m):
+                return None
+            g = hebrew.to_gregorian(year, m, day)
+        return '%04d-%02d-%02d' % g
+    except (ValueError, ImportError):
+        return None
+
+
 def read(output):
-    """dict(date, time, offset, zone, invalid_time, unknown_zone, malformed), as the C++ reads it."""
+    """dict(date, time, offset, zone, invalid_time, unknown_zone, malformed, calendar,
+    calendar_date), as the C++ reads it."""
     result = dict(date=output, time='', offset='', zone='', invalid_time=False,
-                  unknown_zone=False, malformed=False)
+                  unknown_zone=False, malformed=False, calendar='', calendar_date='')
     t = output.find('T')
+    result['date'] = output if t < 0 else output[:t]
+    tagged = _TAGGED.match(result['date'])
+    if tagged:
+        tag, fields = tagged.group(1), result['date'][len(tagged.group(1)):]
+        result.update(calendar=_ERAS[tag][0], calendar_date=fields)
+        day = int(tagged.group(4)) if tagged.group(4) else None
+        converted = _gregorian_of(tag, int(tagged.group(2)), int(tagged.group(3)), day)
+        if converted:
+            result['date'] = converted
     if t < 0:
         return result
-    result['date'] = output[:t]
     match = _TIME.match(output[t + 1:])
-    malformed = dict(result, date=output, malformed=True)
+    malformed = dict(result, date=output, malformed=True, calendar='', calendar_date='')
     if not result['date'] or not match:
         return malformed
     hour, minute = int(match.group(1)), int(match.group(2))

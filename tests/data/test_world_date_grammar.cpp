@@ -11,6 +11,7 @@
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
 
+#include <cctype>
 #include <map>
 #include <regex>
 #include <set>
@@ -101,7 +102,7 @@ TEST_CASE("the world grammar covers its 24 languages with well-formed targets", 
       CHECK(std::regex_match(parts.date, date_target));
       CHECK_FALSE(parts.malformed);
       CHECK_FALSE(parts.invalid_time);
-      if (is_full_date(pair.target)) {
+      if (is_full_date(parts.date)) {  // another calendar's date is read as the Gregorian one
         CHECK(CivilDate::parse_iso(parts.date).is_valid());
         ++dated;
       } else {
@@ -134,15 +135,19 @@ TEST_CASE("ICU's month names and weekday names of each language reach the source
 }
 
 TEST_CASE("weekdays written agree with the dates", "[world]") {
-  for (const std::string language : {"de", "fr", "es", "ru", "ja", "ar", "el", "tr"}) {
+  // ar, fa, he and ja hold dates of other calendars (Hijri, Solar Hijri, Hebrew, Japanese eras):
+  // the weekday written checks their conversion to the Gregorian date too.
+  int other_calendars = 0;
+  for (const std::string language : {"de", "fr", "es", "ru", "ja", "ar", "el", "tr", "fa", "he"}) {
     INFO("language " << language);
     const auto weekdays = wide_names(language, /*weekdays=*/true);
     REQUIRE(weekdays.size() == 8);
     int checked = 0;
     for (const auto& pair : sample_by_language().at(language)) {
-      if (!is_full_date(pair.target)) continue;
+      const auto parts = read_date_time_output(pair.target);
+      if (!is_full_date(parts.date)) continue;
       const std::string folded = fold_text(pair.source);
-      const int expected = weekday(CivilDate::parse_iso(pair.target.substr(0, 10)));  // 0 Sunday
+      const int expected = weekday(CivilDate::parse_iso(parts.date));  // 0 Sunday
       // The longest name found (Turkish `pazartesi`, Monday, holds `pazar`, Sunday).
       int written = -1;
       for (int day = 0; day < 7; ++day) {
@@ -153,9 +158,11 @@ TEST_CASE("weekdays written agree with the dates", "[world]") {
       INFO(pair.source << " -> " << pair.target);
       CHECK(written == expected);
       ++checked;
+      if (!parts.calendar.empty()) ++other_calendars;
     }
     CHECK(checked >= 10);
   }
+  CHECK(other_calendars >= 20);
 }
 
 TEST_CASE("native digits, Han numbers and the Buddhist era reach the sources", "[world]") {
@@ -173,32 +180,54 @@ TEST_CASE("native digits, Han numbers and the Buddhist era reach the sources", "
   CHECK(count_in("th", 0x0E50, 0x0E59) > 20);  // Thai digits
   CHECK(count_in("zh", 0x3007, 0x3007) > 5);   // 〇 of Han years (二〇一五年)
   CHECK(count_in("ja", 0x3007, 0x3007) > 2);
-  // The Thai solar calendar: the year written is the Gregorian year + 543 (the target's).
-  int buddhist = 0;
-  for (const auto& pair : by_language.at("th")) {
-    if (!is_full_date(pair.target)) continue;
-    const int year = std::stoi(pair.target.substr(0, 4));
-    if (fold_text(pair.source).find(std::to_string(year + 543)) != std::string::npos) ++buddhist;
-  }
-  CHECK(buddhist > 100);
-  // Japan's eras (平成27年 is 2015: Heisei began in 1989) and Taiwan's (民國104年: 1911 + 104).
-  int heisei = 0, minguo = 0;
-  for (const auto& [language, era, first_year] :
-       {std::tuple{"ja", "\u5E73\u6210", 1989}, std::tuple{"zh", "\u6C11\u570B", 1912}}) {
+  // Other calendars' dates are copied as written, after a tag (core/calendar_date.h): the Thai
+  // solar year (2558), Japan's era and year (平成27年, 元年 for 1), Taiwan's (民國104年), the Solar
+  // Hijri, Hebrew and Hijri years; each converts to a Gregorian date.
+  std::map<std::string, int> tagged;
+  for (const auto& [language, tag, written_before] :
+       {std::tuple{"th", "b", ""}, std::tuple{"ja", "jh", "\u5E73\u6210"},
+        std::tuple{"zh", "r", "\u6C11\u570B"}, std::tuple{"fa", "p", ""}, std::tuple{"he", "h", ""},
+        std::tuple{"ar", "i", ""}}) {
     for (const auto& pair : by_language.at(language)) {
-      if (!is_full_date(pair.target)) continue;
-      const std::string folded = fold_text(pair.source);
-      const std::size_t at = folded.find(era);
-      if (at == std::string::npos) continue;
-      const int year = std::stoi(pair.target.substr(0, 4));
-      const std::string era_year = std::to_string(year - first_year + 1);
+      const std::string prefix = tag;
+      if (pair.target.compare(0, prefix.size(), prefix) != 0) continue;
+      if (pair.target.size() <= prefix.size() || !std::isdigit(pair.target[prefix.size()]))
+        continue;
       INFO(pair.source << " -> " << pair.target);
-      CHECK(folded.compare(at + std::string(era).size(), era_year.size(), era_year) == 0);
-      (std::string(language) == "ja" ? heisei : minguo) += 1;
+      const auto parts = read_date_time_output(pair.target);
+      CHECK(CivilDate::parse_iso(parts.date.size() == 7 ? parts.date + "-01" : parts.date)
+                .is_valid());
+      const int year = std::stoi(pair.target.substr(prefix.size(), 4));
+      // The year as written: in digits (folded), or 元 for an era's first; the Hebrew year in
+      // letters in the long forms (תשע״ה), so only counted where it is in digits.
+      const std::string folded = fold_text(pair.source);
+      const std::string year_text = std::string(written_before) +
+                                    (year == 1 && prefix == "jh" ? "\u5143" : std::to_string(year));
+      if (folded.find(year_text) != std::string::npos) ++tagged[tag];
     }
   }
-  CHECK(heisei > 3);
-  CHECK(minguo > 3);
+  CHECK(tagged["b"] > 100);
+  CHECK(tagged["jh"] > 3);
+  CHECK(tagged["r"] > 3);
+  CHECK(tagged["p"] > 40);
+  CHECK(tagged["h"] > 5);
+  CHECK(tagged["i"] > 20);
+  // Their own numbers, as ICU's styles write them: Hebrew numerals (י״ב באדר תשע״ה: gershayim
+  // U+05F4 in the day or the year) and 元年, an era's first year.
+  int hebrew_numerals = 0, first_years = 0;
+  for (const auto& pair : by_language.at("he")) {
+    if (pair.target.rfind("h5", 0) == 0 && contains_code_point_in(pair.source, 0x05F4, 0x05F4)) {
+      ++hebrew_numerals;
+    }
+  }
+  for (const auto& pair : by_language.at("ja")) {
+    if (pair.target.size() > 6 && pair.target[0] == 'j' && pair.target.compare(2, 4, "0001") == 0 &&
+        pair.source.find("\u5143\u5E74") != std::string::npos) {
+      ++first_years;
+    }
+  }
+  CHECK(hebrew_numerals > 20);
+  CHECK(first_years >= 1);
 }
 
 TEST_CASE("right-to-left sources carry bidi marks as software writes them", "[world]") {

@@ -152,3 +152,21 @@ TEST_CASE("canonical outputs read as themselves", "[date-time]") {
   CHECK(date_part("XXXX-09-25") == "XXXX-09-25");
   CHECK(date_part("") == "");
 }
+
+TEST_CASE("the output reader gives the Gregorian date and names the calendar", "[date-time]") {
+  const auto parts = dates::read_date_time_output("p1393-12-12T09:48:57p");
+  CHECK(parts.date == "2015-03-03");
+  CHECK(parts.time == "21:48:57");
+  CHECK(parts.calendar == "persian");
+  CHECK(parts.calendar_date == "1393-12-12");
+  CHECK(parts.written_date() == "1393-12-12");
+  CHECK(parts.canonical() == "2015-03-03T21:48:57");
+  const auto era = dates::read_date_time_output("jh0027-03-03");
+  CHECK(era.calendar == "japanese heisei");
+  CHECK(era.canonical() == "2015-03-03");
+  // A date the calendar does not have stays as written (classify_output: malformed).
+  CHECK(dates::read_date_time_output("p1393-12-30").date == "p1393-12-30");
+  const auto plain = dates::read_date_time_output("2015-03-03");
+  CHECK(plain.calendar.empty());
+  CHECK(plain.written_date() == "2015-03-03");
+}

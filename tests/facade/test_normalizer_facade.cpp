@@ -292,6 +292,7 @@ TEST_CASE("the facade's date, time and offset are translate's JSON fields", "[fa
     CHECK(result.date == json["date"]);
     CHECK(result.time == json["time"]);
     CHECK(result.offset == json["offset"]);
+    CHECK(result.calendar == json["calendar"]);
     // The parts make the output.
     CHECK(result.output ==
           result.date + (result.time.empty() ? "" : "T" + result.time + result.offset));

@@ -26,7 +26,7 @@ def test_answers_equal_translate_jsonl_field_for_field(model, dates_binary, name
         got = result.as_dict()
         got["input"] = text
         assert line.pop("input") == text
-        for field in ("output", "date", "time", "offset", "order", "marks", "error"):
+        for field in ("output", "date", "time", "offset", "calendar", "order", "marks", "error"):
             assert got[field] == line.get(field, ""), (text, field)
         # JSON carries 15 significant digits.
         assert got["probability"] == pytest.approx(line["probability"], rel=1e-12, abs=1e-15), text

@@ -20,8 +20,8 @@ def column():
 def test_mark_gives_every_field_and_keeps_the_index(model, column):
     frame = dates.to_iso(column, model)
     assert list(frame.index) == list(column.index)
-    assert list(frame.columns) == ["output", "date", "time", "offset", "order", "probability",
-                                   "marks", "error"]
+    assert list(frame.columns) == ["output", "date", "time", "offset", "calendar", "order",
+                                   "probability", "marks", "error"]
     assert frame.loc[30, "output"] == "2015-04-03" and frame.loc[30, "order"] == "dmy"
     assert "ambiguous" in frame.loc[30, "marks"].split(",")
     assert frame.loc[40, "offset"] == "-02:00" and frame.loc[40, "time"] == "10:36:28"

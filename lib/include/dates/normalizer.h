@@ -87,6 +87,9 @@ struct Result {
   // The parts of `output`: its date (YYYY-MM-DD, XXXX-MM-DD, YYYY-MM or ""), its time
   // (hh:mm[:ss[.fraction]], 24-hour, or "") and its offset ("Z", "+hh:mm", "-hh:mm" or "").
   std::string date, time, offset;
+  // A date written in another calendar: its name and its date as written ("persian 1393-12-12",
+  // "japanese heisei 0027-03-03"); `date` is the Gregorian one. "" for a Gregorian date.
+  std::string calendar;
   // The convention that read the date's numbers: "mdy", "dmy", "ymd", or "" when the date was
   // not read from numbers (`Sep 3 2015`, no date).
   std::string order;

@@ -23,6 +23,7 @@
 #include <stdexcept>
 
 #include "dates/core/calendar.h"
+#include "dates/core/calendar_date.h"
 #include "dates/core/random.h"
 #include "dates/data/reading_order.h"
 #include "dates/data/vocabulary.h"
@@ -37,13 +38,23 @@ struct LocaleVariant {
   const char* tag;
   double weight;
   const char* field_numbering = "";  // SimpleDateFormat's override, e.g. "y=hanidec;M=hans;d=hans"
-  // The calendar the locale writes years in: gregorian, buddhist (Thailand: 2558 is 2015),
-  // japanese (eras: 平成27年 is 2015) or roc (Taiwan: 民國104年 is 2015). Targets stay Gregorian.
+  // The calendar the locale writes dates in: gregorian, buddhist (Thailand: 2558 is 2015),
+  // japanese (eras: 平成27年 is 2015), roc (Taiwan: 民國104年 is 2015), persian (Solar Hijri: ۱۲
+  // اسفند ۱۳۹۳), hebrew (י״ב באדר תשע״ה) or islamic-umalqura (١٢ جمادى الأولى ١٤٣٦ هـ). The target
+  // of another calendar's date is the date as written, tagged (core/calendar_date.h).
   const char* calendar = "gregorian";
 };
 
 bool is_gregorian(const LocaleVariant& variant) {
   return std::string(variant.calendar) == "gregorian";
+}
+
+// Whether the calendar's months are the Gregorian calendar's (Buddhist, Japanese, Minguo years):
+// a day and month without a year is the Gregorian one, and impossible days are the same.
+bool has_gregorian_months(const LocaleVariant& variant) {
+  const std::string calendar = variant.calendar;
+  return calendar == "gregorian" || calendar == "buddhist" || calendar == "japanese" ||
+         calendar == "roc";
 }
 
 struct WorldLanguage {
@@ -67,14 +78,15 @@ const std::vector<WorldLanguage>& languages_table() {
       {"cs", {{"cs", 1}}},
       {"sv", {{"sv", 3}, {"sv_FI", 1}}},
       {"ro", {{"ro", 3}, {"ro_MD", 1}}},
-      {"ja", {{"ja", 6}, {"ja", 1, "y=hanidec;M=jpan;d=jpan"}, {"ja_JP", 1.5, "", "japanese"}}},
+      {"ja",
+       {{"ja", 6}, {"ja", 1, "y=hanidec;M=jpan;d=jpan"}, {"ja_JP", 1.8, "y=jpanyear", "japanese"}}},
       {"zh",
        {{"zh", 5},
         {"zh_Hant_TW", 2},
         {"zh_Hant_HK", 1},
         {"zh", 1.5, "y=hanidec;M=hans;d=hans"},
         {"zh_Hant_TW", 0.5, "y=hanidec;M=hant;d=hant"},
-        {"zh_Hant_TW", 0.7, "", "roc"}}},
+        {"zh_Hant_TW", 0.9, "", "roc"}}},
       {"ko", {{"ko", 1}}},
       {"ar",
        {{"ar", 3},
@@ -84,10 +96,19 @@ const std::vector<WorldLanguage>& languages_table() {
         {"ar_MA", 1},
         {"ar_DZ", 0.5},
         {"ar_LB", 0.5},
-        {"ar_IQ", 0.5}},
+        {"ar_IQ", 0.5},
+        {"ar_SA", 0.8, "", "islamic-umalqura"},
+        {"ar@numbers=latn", 0.4, "", "islamic-umalqura"}},
        true},
-      {"fa", {{"fa@numbers=arabext", 3}, {"fa@numbers=latn", 1}, {"fa_AF", 0.5}}, true},
-      {"he", {{"he", 1}}, true},
+      {"fa",
+       {{"fa@numbers=arabext", 3},
+        {"fa@numbers=latn", 1},
+        {"fa_AF", 0.5},
+        {"fa@numbers=arabext", 1.5, "", "persian"},
+        {"fa@numbers=latn", 0.5, "", "persian"},
+        {"fa_AF", 0.3, "", "persian"}},
+       true},
+      {"he", {{"he", 1}, {"he", 0.5, "y=hebr;d=hebr", "hebrew"}}, true},
       {"hi", {{"hi", 3}, {"hi@numbers=deva", 1}}},
       {"id", {{"id", 1}}},
       {"vi", {{"vi", 1}}},
@@ -185,17 +206,19 @@ constexpr std::array<std::array<const char*, 2>, 7> kQuotes = {
     {{"\"", "\""}, {"«", "»"}, {"„", "“"}, {"「", "」"}, {"(", ")"}, {"[", "]"}, {"“", "”"}}};
 
 // Date skeletons (DateTimePatternGenerator): full dates, with their weights.
-constexpr std::array<const char*, 12> kDateSkeletons = {
-    "yMMMd", "yMMMMd", "yMMMMEEEEd", "yMMMEd",    "yMd",  "yMMdd",
-    "yMEd",  "yyMMdd", "yMMMMEd",    "yMMMEEEEd", "yyMd", "GyMMMd"};
+constexpr std::array<const char*, 13> kDateSkeletons = {
+    "yMMMd",  "yMMMMd",  "yMMMMEEEEd", "yMMMEd", "yMd",    "yMMdd", "yMEd",
+    "yyMMdd", "yMMMMEd", "yMMMEEEEd",  "yyMd",   "GyMMMd", "yyMMMd"};
 constexpr std::array<const char*, 6> kPartialSkeletons = {"MMMd",  "MMMMd", "MMMMEEEEd",
                                                           "yMMMM", "yMMM",  "MMMEd"};
 constexpr std::array<const char*, 7> kTimeSkeletons = {"jm", "jms", "Hm", "Hms", "hm", "hms", "j"};
 // Layouts of programs and people with the locale's names (CLDR's), beside the locale's own
 // patterns: `ls -l` (month, day, then year or time), `date(1)`, RFC 2822-like, day-month-year
 // with abbreviations and with wide names.
-constexpr std::array<const char*, 14> kNamedLayouts = {"MMM d  y",
+constexpr std::array<const char*, 16> kNamedLayouts = {"MMM d  y",
                                                        "MMM d HH:mm",
+                                                       "d MMM HH:mm",
+                                                       "d MMM HH.mm",
                                                        "EEE d MMM y HH:mm:ss z",
                                                        "EEE MMM d HH:mm:ss z y",
                                                        "d MMM y",
@@ -321,6 +344,22 @@ struct WorldDateGenerator::State {
       }
     }
     return *slot;
+  }
+
+  // The era, year, month (from 1) and day of `time` in `zone` in the variant's calendar.
+  static std::array<int, 4> calendar_fields(const LocaleVariant& variant, UDate time,
+                                            const icu::TimeZone& zone) {
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<icu::Calendar> calendar(
+        icu::Calendar::createInstance(zone.clone(), locale_of(variant), status));
+    calendar->setTime(time, status);
+    const std::array<int, 4> fields = {
+        calendar->get(UCAL_ERA, status), calendar->get(UCAL_YEAR, status),
+        calendar->get(UCAL_MONTH, status) + 1, calendar->get(UCAL_DATE, status)};
+    if (U_FAILURE(status)) {
+      throw std::runtime_error(std::string("ICU: no date in the calendar ") + variant.calendar);
+    }
+    return fields;
   }
 
   // A moment given as wall-clock fields in `zone` (an offset in minutes east of UTC).
@@ -454,6 +493,11 @@ struct WorldDateGenerator::State {
     const bool full_date = fields.has(u'y') && fields.month_count() > 0 && fields.has(u'd');
     const bool words_around_day = fields.month_count() >= 3 || text.indexOf(u'\u65E5') >= 0 ||
                                   text.indexOf(u'\uC77C') >= 0;  // a month name, 日 or 일
+    const bool month_day = fields.month_count() > 0 && fields.has(u'd');
+    // Now and then a date wholly in words (le vingt-huit octobre deux mille quatorze, 이천십이년
+    // 칠월 칠일): the day, a numeric month and the year spelled out together.
+    const bool in_words =
+        full_date && words_around_day && is_gregorian(variant) && draw.chance(0.025);
     const auto ascii_digits = [](const icu::UnicodeString& field) {
       if (field.isEmpty()) return false;
       for (int32_t i = 0; i < field.length(); ++i) {
@@ -486,8 +530,11 @@ struct WorldDateGenerator::State {
       const icu::UnicodeString written(text, begin, end - begin);
       switch (position.getField()) {
         case UDAT_DATE_FIELD: {
-          if (full_date && draw.chance(0.06)) {
-            const int last = days_in_month(date.year, date.month);
+          if (in_words) {
+            edits.push_back({begin, end, rule_number(variant, icu::URBNF_SPELLOUT, date.day)});
+          } else if (month_day && draw.chance(0.07)) {
+            // without a year, the month's longest (29 February can be)
+            const int last = days_in_month(full_date ? date.year : 2000, date.month);
             const int day = draw.chance(0.2) ? 32 : last + (last == 28 && draw.chance(0.5) ? 2 : 1);
             icu::UnicodeString number;
             numbers(variant).format(static_cast<int32_t>(day), number);
@@ -503,7 +550,7 @@ struct WorldDateGenerator::State {
           break;
         }
         case UDAT_YEAR_FIELD:
-          if (fields.count(u'y') != 2 && is_gregorian(variant) && draw.chance(0.01)) {
+          if (in_words || (fields.count(u'y') != 2 && is_gregorian(variant) && draw.chance(0.01))) {
             edits.push_back({begin, end, rule_number(variant, icu::URBNF_SPELLOUT, date.year)});
           }
           break;
@@ -518,6 +565,8 @@ struct WorldDateGenerator::State {
             } else if (written.endsWith(icu::UnicodeString(u".")) && draw.chance(0.3)) {
               edits.push_back({begin, end, icu::UnicodeString(written, 0, written.length() - 1)});
             }
+          } else if (in_words && ascii_digits(written)) {
+            edits.push_back({begin, end, rule_number(variant, icu::URBNF_SPELLOUT, date.month)});
           } else if (!han_or_hangul && ascii_digits(written) && draw.chance(0.04)) {
             edits.push_back({begin, end, icu::UnicodeString(kRoman[date.month - 1])});
           }
@@ -568,12 +617,20 @@ struct WorldDateGenerator::State {
 namespace {
 
 // A date, mostly of 1950..2035; the eras of the Japanese calendar from 1873 (the Gregorian
-// calendar's first year in Japan: Meiji 6), Taiwan's from 1912 (its first year).
+// calendar's first year in Japan: Meiji 6), Taiwan's from 1912 (its first year), the Solar
+// Hijri, Hebrew and Hijri calendars' from 1900 (Umm al-Qura's tables begin in 1882).
 CivilDate draw_world_date(Draw& draw, const LocaleVariant& variant) {
   const std::string calendar = variant.calendar;
-  const int first = calendar == "japanese" ? 1873 : calendar == "roc" ? 1912 : 1700;
+  const int first = calendar == "japanese"                            ? 1873
+                    : calendar == "roc"                               ? 1912
+                    : is_gregorian(variant) || calendar == "buddhist" ? 1700
+                                                                      : 1900;
   CivilDate date;
-  date.year = draw.chance(0.8) ? draw.between(1950, 2035) : draw.between(first, 2199);
+  if (calendar == "japanese") {  // the eras before Heisei too (Meiji, Taisho, Showa)
+    date.year = draw.chance(0.5) ? draw.between(1950, 2035) : draw.between(first, 2035);
+  } else {
+    date.year = draw.chance(0.8) ? draw.between(1950, 2035) : draw.between(first, 2199);
+  }
   date.month = draw.between(1, 12);
   date.day = draw.between(1, days_in_month(date.year, date.month));
   return date;
@@ -834,16 +891,30 @@ RealDatePair WorldDateGenerator::next() {
       // two-digit years of another era would read as years of ours: written in full
       pattern.findAndReplace(icu::UnicodeString(u"yy"), icu::UnicodeString(u"y"));
     }
+    if (std::string(variant.calendar) == "japanese" && pattern.indexOf(u"GGGGG") >= 0 &&
+        draw.chance(0.4)) {
+      pattern.findAndReplace(icu::UnicodeString(u"/"), icu::UnicodeString(u"."));  // H27.3.3
+    }
 
     const PatternFields fields(pattern);
     bool impossible = false;
     if (text.empty()) {
-      // Han numbers where the pattern writes 年月日 (二〇一五年三月三日), not in 2015/3/3.
-      const bool han_numbers = pattern.indexOf(u'\u5E74') >= 0 && *variant.field_numbering != '\0';
+      // The variant's own numbers: Han numbers where the pattern writes 年月日 (二〇一五年三月三日,
+      // not in 2015/3/3), 元年 for an era's first year, Hebrew numerals (י״ב באדר תשע״ה) in most
+      // Hebrew-calendar dates, as ICU's styles write them.
+      const std::string calendar = variant.calendar;
+      const bool han_pattern = pattern.indexOf(u'\u5E74') >= 0 || pattern.indexOf(u'\u6708') >= 0;
+      const bool native_numbers = *variant.field_numbering != '\0' &&
+                                  (calendar == "hebrew" ? draw.chance(0.75) : han_pattern);
       icu::FieldPositionIterator positions;
       icu::UnicodeString written =
-          state.format_fields(variant, pattern, han_numbers, time, *zone, &positions);
-      if (!no_date && !han_numbers) {
+          state.format_fields(variant, pattern, native_numbers, time, *zone, &positions);
+      if (native_numbers && calendar == "hebrew" && draw.chance(0.7)) {
+        // the year without its thousands (תשע״ה, not ה׳תשע״ה), as people and ICU's styles write it
+        written.findAndReplace(icu::UnicodeString(u"\u05D4\u05F3\u05EA"),
+                               icu::UnicodeString(u"\u05EA"));
+      }
+      if (!no_date && !native_numbers && has_gregorian_months(variant)) {
         impossible =
             state.edit_fields(draw, variant, fields, date, is_han_or_hangul_language(language.code),
                               positions, written);
@@ -860,7 +931,21 @@ RealDatePair WorldDateGenerator::next() {
       const int year_written = fields.count(u'y') == 2 && is_gregorian(variant)
                                    ? expand_two_digit_year(date.year % 100)
                                    : date.year;
-      if (year && month && day) {
+      if (!is_gregorian(variant) && year) {
+        // Another calendar's date is copied as written, tagged; an era's year without its era
+        // (`3/3/27` in Heisei) names no year, and a month of a calendar whose months are not the
+        // Gregorian ones (اسفند ۱۳۹۳) no Gregorian date.
+        const std::string calendar = variant.calendar;
+        if ((calendar == "japanese" || calendar == "roc") && !fields.has(u'G')) continue;
+        if (calendar == "hebrew" && fields.month_count() <= 2)
+          continue;  // 12/6/5775: Adar is 6 or 7
+        if (!(month && day) && !(month && has_gregorian_months(variant))) continue;
+        const auto written = State::calendar_fields(variant, time, *zone);
+        pair.target =
+            calendar_date_text(calendar, written[0], written[1], written[2], day ? written[3] : 0);
+      } else if (!has_gregorian_months(variant) && month && day) {
+        continue;  // ۱۲ اسفند: a day of a year not written
+      } else if (year && month && day) {
         pair.target =
             padded(year_written, 4) + "-" + padded(date.month, 2) + "-" + padded(date.day, 2);
       } else if (month && day) {

@@ -435,11 +435,9 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
     // The model's text as the user reads it: canonical, or its date part.
     for (size_t rank = 0; rank < result.candidates.size(); ++rank) {
       auto& candidate = result.candidates[rank];
-      auto parts = read_date_time_output(candidate.output);
-      if (settings.date_only) {
-        parts = DateTimeOutput{};
-        parts.date = date_part(candidate.output);
-      }
+      // The date alone: its part before 'T', read (another calendar's date converted).
+      auto parts = read_date_time_output(settings.date_only ? date_part(candidate.output)
+                                                            : candidate.output);
       candidate.output = parts.canonical();
       if (rank == 0) result.parts = std::move(parts);
     }
@@ -449,16 +447,18 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
     // The string's own numbers: whether its date was the convention's choice, and whose.
     const auto groups = numeric_date_groups(result.source);
     const auto row = convention_evidence(groups);
-    result.read_as = reading_convention(groups, parts.date, orders[i]);
+    // The string's numbers are the calendar's it was written in (۱۴۰۲/۰۷/۱۵, 28/02/2556).
+    const std::string& written = parts.written_date();
+    result.read_as = reading_convention(groups, written, orders[i]);
     const bool inconsistent = settings.auto_order && data.order_control && row.conventions != 0 &&
                               (row.conventions & convention_bit(orders[i])) == 0;
     if (best.below(settings.min_confidence)) result.marks.push_back(Mark::kLowConfidence);
-    if (is_ambiguous_reading(groups, parts.date)) result.marks.push_back(Mark::kAmbiguous);
+    if (is_ambiguous_reading(groups, written)) result.marks.push_back(Mark::kAmbiguous);
     if (result.unknown_characters > 0) result.marks.push_back(Mark::kUnknownCharacters);
     if (kind == OutputKind::kMalformed) result.marks.push_back(Mark::kNotADate);
     // Unknown characters may split the numbers the model read past: not compared.
     if (kind == OutputKind::kDate && result.unknown_characters == 0 &&
-        is_misread_numeric_date(groups, result.source, parts.date)) {
+        is_misread_numeric_date(groups, result.source, written)) {
       result.marks.push_back(Mark::kMisread);
     }
     if (!best.finished) result.marks.push_back(Mark::kCutOff);
@@ -519,6 +519,7 @@ std::string json_line(const Reading& reading, const std::string& input, size_t i
     line["date"] = "";
     line["time"] = "";
     line["offset"] = "";
+    line["calendar"] = "";
     line["order"] = "";
     line["probability"] = 0.0;
     line["marks"] = std::vector<std::string>{refusal_mark(reading.refusal)};
@@ -531,6 +532,9 @@ std::string json_line(const Reading& reading, const std::string& input, size_t i
     line["date"] = reading.parts.malformed ? "" : reading.parts.date;
     line["time"] = reading.parts.time;
     line["offset"] = reading.parts.offset;
+    line["calendar"] = reading.parts.calendar.empty()
+                           ? ""
+                           : reading.parts.calendar + " " + reading.parts.calendar_date;
     line["order"] = reading.read_as ? to_string(*reading.read_as) : "";
     line["probability"] = best.probability();
     line["marks"] = mark_names(reading.marks);

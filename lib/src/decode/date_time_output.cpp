@@ -1,5 +1,6 @@
 #include "dates/decode/date_time_output.h"
 
+#include "dates/core/calendar_date.h"
 #include "dates/data/zone_abbreviations.h"
 
 namespace dates {
@@ -121,6 +122,11 @@ DateTimeOutput read_date_time_output(const std::string& output) {
   DateTimeOutput result;
   const auto t = output.find('T');
   result.date = output.substr(0, t);
+  if (auto other = read_calendar_date(result.date)) {
+    result.calendar = other->era.empty() ? other->calendar : other->calendar + " " + other->era;
+    result.calendar_date = other->as_written;
+    if (!other->gregorian.empty()) result.date = other->gregorian;
+  }
   if (t == std::string::npos) return result;
   if (result.date.empty() || !read_time(output, t + 1, result)) {
     result = DateTimeOutput{};

@@ -3,30 +3,35 @@
 //
 // Each example draws a language of world_languages(), one of its locales (regions, numbering
 // systems: Arabic-Indic, Persian, Devanagari and Thai digits, Han numbers such as
-// `二〇一五年十二月二十五日`; the Thai Buddhist era beside the Gregorian calendar), a date and one
-// of the locale's ways of writing it:
+// `二〇一五年十二月二十五日`; calendars beside the Gregorian one: the Thai Buddhist era, Japan's
+// eras, Taiwan's Minguo years, the Solar Hijri, Hebrew and Umm al-Qura Hijri calendars, with Hebrew
+// numerals and 元年 as ICU's styles write them), a date and one of the locale's ways of writing it:
 //   * the full, long, medium and short date patterns, alone or with the time patterns;
 //   * skeletons through ICU's DateTimePatternGenerator (`yMMMd`, `yMMMMEEEEd`, `yMMMEd`, `yMd`,
 //     `yMMdd`, ... with `jm`, `jms`, `Hm`, `Hms`, and zones `z`, `ZZZZ`, `xxx`, `Z`), the
 //     stand-alone and format month forms included;
 //   * layouts of programs and people with the locale's names (`ls -l`'s `MMM d  y` and
-//     `MMM d HH:mm`, `date(1)`, `d MMM y`, `EEEE d MMMM y`, ...);
+//     `MMM d HH:mm`, `d MMM HH.mm`, `date(1)`, `d MMM y`, `EEEE d MMMM y`, ...);
 //   * partial dates (`MMMd`, `MMMMd`: month and day; `yMMM`, `yMMMM`: month and year);
 //   * single fields edited as people write them: the day as the locale's ordinal (`1er`, `5:e`,
-//     `17º`) or spelled out by its number rules (`veinticinco`), the year spelled out, a name
+//     `17º`) or spelled out by its number rules (`veinticinco`), the year spelled out, now and
+//     then the day, a numeric month and the year all in words (`vingt-huit octobre deux mille
+//     quatorze`), a name
 //     cut to its first letters or without its period (`дек`, `sept`: only in Latin, Cyrillic and
 //     Greek, and only where no other name starts so), a numeric month in Roman numerals
 //     (`29. XI. 1971`), an hour alone where a word says so (`9 Uhr`, `6時`);
 //   * strings with no date: impossible dates (31 April, 30 February, day 32, in the locale's
-//     words and digits), a time alone, a list of times, a duration (`8 jours et 50 minutes`), an
-//     uptime, a weekday or a month alone, numbers and names of the locale;
+//     words and digits; without a year too), a time alone, a list of times, a duration (`8 jours et
+//     50 minutes`), an uptime, a weekday or a month alone, numbers and names of the locale;
 // then composed as the English grammar composes (real_date_grammar.h): case (the locale's own
 // lower, upper and title case), spacing (no-break spaces kept or not, `2004 年 10 月 4 日`), bidi
 // controls as software inserts them into right-to-left text, quotes and brackets, words of the
 // locale around the date (ICU's names of countries and languages), a stray rare symbol.
 //
-// The target is the one of real_date_grammar.h, in the Gregorian calendar whatever calendar the
-// source is written in: the date (`YYYY-MM-DD`, `XXXX-MM-DD`, `YYYY-MM`), then `T` and the clock
+// The target is the one of real_date_grammar.h: the date (`YYYY-MM-DD`, `XXXX-MM-DD`, `YYYY-MM`;
+// a date of another calendar as written, after its tag: `p1393-12-12`, `jh0027-03-03`, which
+// the output reader converts, core/calendar_date.h; an era's year without its era, and a Solar
+// Hijri, Hebrew or Hijri month or day without its year, are not written), then `T` and the clock
 // as written (a 12-hour clock with `a` or `p`) and the zone (`Z`, `+hh:mm`, ` gmt` and ` utc` as
 // in English, `?` for a zone named by its long name). Two-digit years pivot as strptime's %y.
 // A numeric date is read in its locale's convention: the example's order is the one of the

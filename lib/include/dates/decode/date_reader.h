@@ -230,7 +230,9 @@ std::string output_lines(const Reading& reading, int64_t nbest);
 
 // The same as one JSON object and a newline (translate --format jsonl, the service's results):
 // {"input": the text as given, "output": the best candidate ("" when refused), "date", "time",
-// "offset" (its parts: date_time_output.h; "" when absent), "order" (Reading::read_as: the
+// "offset" (its parts: date_time_output.h; "" when absent), "calendar" (a date written in another
+// calendar: its name and its date as written, "persian 1393-12-12"; "" for a Gregorian date, whose
+// "date" is the converted one), "order" (Reading::read_as: the
 // convention that read the numbers, "" when none did), "probability",
 // "marks": [...] (a refusal's "too-long" or "unreadable" included), "nbest": [{"output",
 // "probability", "marks"}, ...] best first, and "error": why the input was refused (only then)}.
