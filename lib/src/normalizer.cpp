@@ -48,9 +48,7 @@ Result to_result(const Reading& read) {
   if (!read.parts.malformed) result.date = read.parts.date;
   result.time = read.parts.time;
   result.offset = read.parts.offset;
-  if (!read.parts.calendar.empty()) {
-    result.calendar = read.parts.calendar + " " + read.parts.calendar_date;
-  }
+  result.calendar = read.parts.calendar_text();
   result.order = read.read_as ? to_string(*read.read_as) : "";
   result.probability = result.nbest.front().probability;
   result.marks = result.nbest.front().marks;

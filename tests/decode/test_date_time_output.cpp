@@ -160,6 +160,7 @@ TEST_CASE("the output reader gives the Gregorian date and names the calendar", "
   CHECK(parts.calendar == "persian");
   CHECK(parts.calendar_date == "1393-12-12");
   CHECK(parts.written_date() == "1393-12-12");
+  CHECK(parts.calendar_text() == "persian 1393-12-12");
   CHECK(parts.canonical() == "2015-03-03T21:48:57");
   const auto era = dates::read_date_time_output("jh0027-03-03");
   CHECK(era.calendar == "japanese heisei");
@@ -169,4 +170,5 @@ TEST_CASE("the output reader gives the Gregorian date and names the calendar", "
   const auto plain = dates::read_date_time_output("2015-03-03");
   CHECK(plain.calendar.empty());
   CHECK(plain.written_date() == "2015-03-03");
+  CHECK(plain.calendar_text().empty());
 }

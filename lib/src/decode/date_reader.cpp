@@ -532,9 +532,7 @@ std::string json_line(const Reading& reading, const std::string& input, size_t i
     line["date"] = reading.parts.malformed ? "" : reading.parts.date;
     line["time"] = reading.parts.time;
     line["offset"] = reading.parts.offset;
-    line["calendar"] = reading.parts.calendar.empty()
-                           ? ""
-                           : reading.parts.calendar + " " + reading.parts.calendar_date;
+    line["calendar"] = reading.parts.calendar_text();
     line["order"] = reading.read_as ? to_string(*reading.read_as) : "";
     line["probability"] = best.probability();
     line["marks"] = mark_names(reading.marks);

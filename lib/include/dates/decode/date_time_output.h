@@ -48,6 +48,12 @@ struct DateTimeOutput {
   // What the reading checks compare with the string's own numbers: the date as written, in its
   // calendar (calendar_date when there is one, else date).
   const std::string& written_date() const { return calendar.empty() ? date : calendar_date; }
+
+  // The calendar and its date as users read them ("persian 1393-12-12"; "" for a Gregorian date):
+  // the "calendar" field of translate's JSON lines and of the facade's Result.
+  std::string calendar_text() const {
+    return calendar.empty() ? "" : calendar + " " + calendar_date;
+  }
 };
 
 // Reads a model's output (or a canonical output, or a target of either form).
