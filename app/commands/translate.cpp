@@ -11,6 +11,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "answer_memo.h"
 #include "dates/core/printable.h"
 #include "dates/core/progress.h"
 #include "dates/core/standard_streams.h"
@@ -62,7 +63,8 @@ constexpr size_t kMaxPieceBytes = size_t{16} << 20;  // and holds at most this m
 constexpr size_t kMaxColumnLines = size_t{1} << 20;
 constexpr size_t kMaxColumnBytes = size_t{256} << 20;
 constexpr int kColumnPauseMilliseconds = 200;  // a writer silent this long has paused
-// Readings kept across the pieces of one call: identical lines are decoded once.
+// Readings kept across the pieces of one call (the CSV and the arguments; standard input has
+// its AnswerMemo): identical lines are decoded once.
 constexpr ReadingCacheLimits kCallCacheLimits{int64_t{1} << 14, int64_t{16} << 20};
 
 // The reader's option error as this command's option ("--min-confidence: must be ...").
@@ -87,15 +89,21 @@ std::optional<ReadingOrder> vote(const DateReader& reader, const ReadingSettings
 // stderr; `first_line` numbers them. Texts marked in `too_long` are the kept prefixes of lines
 // over --max-line-bytes (`bytes` their whole length): refused too-long, never decoded. With
 // `column_order` every text is read by that convention as a column's decision (order auto).
+// With `memo`, a line answered before in the call (and not refused) is answered as it was, and
+// its Reading in the result is a default one.
 std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& settings,
                             const TranslateArguments& arguments,
                             const std::vector<std::string>& texts, const std::vector<size_t>& bytes,
                             const std::vector<bool>& too_long, int64_t first_line,
                             std::optional<ReadingOrder> column_order,
-                            ProgressLine* progress = nullptr) {
+                            ProgressLine* progress = nullptr, AnswerMemo* memo = nullptr) {
+  if (memo != nullptr) memo->use_order(column_order);
   std::vector<std::string> readable;
+  std::vector<const std::string*> remembered(texts.size(), nullptr);
   for (size_t i = 0; i < texts.size(); ++i) {
-    if (!too_long[i]) readable.push_back(texts[i]);
+    if (too_long[i]) continue;
+    if (memo != nullptr && (remembered[i] = memo->find(texts[i])) != nullptr) continue;
+    readable.push_back(texts[i]);
   }
   auto read = column_order
                   ? reader.read(readable, std::vector<ReadingOrder>(readable.size(), *column_order),
@@ -105,23 +113,38 @@ std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& set
   readings.reserve(texts.size());
   for (size_t i = 0, next = 0; i < texts.size(); ++i) {
     readings.push_back(
-        too_long[i] ? refused_reading(Refusal::kTooLong,
-                                      fmt::format("the line has {} bytes, more than the {} read "
-                                                  "(--max-line-bytes)",
-                                                  bytes[i], arguments.max_line_bytes))
-                    : std::move(read[next++]));
+        too_long[i]                ? refused_reading(Refusal::kTooLong,
+                                                     fmt::format("the line has {} bytes, more than the {} read "
+                                                                                "(--max-line-bytes)",
+                                                                 bytes[i], arguments.max_line_bytes))
+        : remembered[i] != nullptr ? Reading{}
+                                   : std::move(read[next++]));
   }
   if (progress != nullptr) progress->clear();  // messages and answers start a line on a terminal
   std::string out;
+  struct Fresh {
+    size_t text, begin, end;  // a new answer: its text and its bytes in `out`
+  };
+  std::vector<Fresh> fresh;
   for (size_t i = 0; i < readings.size(); ++i) {
+    if (remembered[i] != nullptr) {
+      out += *remembered[i];
+      continue;
+    }
     const auto& reading = readings[i];
     if (reading.refused()) {
       write_diagnostic(fmt::format("dates: input {} ('{}'): {}\n", first_line + int64_t(i),
                                    printable(texts[i], 60), reading.refusal_detail));
       set_exit_status(1);
     }
+    const size_t begin = out.size();
     out += arguments.format == "jsonl" ? json_line(reading, texts[i], bytes[i])
                                        : output_lines(reading, arguments.nbest);
+    if (memo != nullptr && !reading.refused()) fresh.push_back({i, begin, out.size()});
+  }
+  // Added once every remembered answer is written: adding may empty the memo.
+  for (const auto& answer : fresh) {
+    memo->add(texts[answer.text], out.substr(answer.begin, answer.end - answer.begin));
   }
   write_all(1, out, "standard output");
   return readings;
@@ -224,6 +247,11 @@ void run_translate(TranslateArguments& arguments) {
     // piece is a whole column (see kMaxColumnLines); a stream that pauses is answered piece by
     // piece, each read by the convention all lines so far voted for.
     LineReader lines(0, "standard input", static_cast<size_t>(arguments.max_line_bytes));
+    // Repeated lines are answered by the memo, which holds what a reading cache would and skips
+    // the reading altogether: the cache would only cost each new line a copy and a lookup.
+    AnswerMemo memo;
+    auto line_settings = settings;
+    line_settings.cache = nullptr;
     // The first piece is one batch a worker, so the first answers come soon; each next piece
     // doubles up to eight batches a worker, which carry less padding (decoded shortest first
     // within the piece) than batches of lines in arrival order.
@@ -269,8 +297,8 @@ void run_translate(TranslateArguments& arguments) {
           return Vector(all.begin() + static_cast<std::ptrdiff_t>(begin),
                         all.begin() + static_cast<std::ptrdiff_t>(end));
         };
-        answer(reader, settings, arguments, slice(texts), slice(bytes), slice(too_long),
-               first_line + static_cast<int64_t>(begin), order, &progress);
+        answer(reader, line_settings, arguments, slice(texts), slice(bytes), slice(too_long),
+               first_line + static_cast<int64_t>(begin), order, &progress, &memo);
         progress.advance(static_cast<int64_t>(end - begin));
       }
       if (!settings.auto_order) {

@@ -84,7 +84,13 @@ TEST_CASE("the int8 vector kernel gives the reference's results", "[int8]") {
   }
   std::mt19937 random(7);
   for (const auto& [m, n, k] : std::vector<std::array<int64_t, 3>>{
-           {1, 1, 1}, {6, 50, 13}, {13, 100, 130}, {256, 45, 256}, {33, 384, 128}}) {
+           {1, 1, 1},
+           {6, 50, 13},
+           {7, 20, 9},
+           {3, 33, 40},
+           {13, 100, 130},
+           {256, 45, 256},
+           {33, 384, 128}}) {  // every remainder of 4 rows, and one full tile of 4 x 4 blocks
     INFO("m " << m << ", n " << n << ", k " << k);
     const auto w = random_matrix(n, k, 0.5f, random);
     const auto x = random_matrix(m, k, 2.0f, random);
@@ -117,4 +123,33 @@ TEST_CASE("int8 products of the default model's weights on its own activations",
   const auto stacked = int8::pack_weights(model.stacked_weight.data(), P, Hd);
   CHECK(check_against_float64(stacked, model.stacked_weight, states, rows, P, Hd, false) <= 1.0);
   CHECK(check_against_float64(stacked, model.stacked_weight, states, rows, P, Hd, true) <= 1.0);
+}
+
+TEST_CASE("an int8 product onto addend rows is the product accumulated onto them", "[int8]") {
+  // product_onto reads each row's addend where product_accumulate reads C: the same sums, so the
+  // same bits, on both kernels; a shared row and a row of its own each.
+  std::mt19937 random(11);
+  const int64_t m = 7, n = 37, k = 50;
+  const auto w = random_matrix(n, k, 0.5f, random);
+  const auto x = random_matrix(m, k, 2.0f, random);
+  const auto table = random_matrix(3, n, 1.0f, random);
+  const auto packed = int8::pack_weights(w.data(), n, k);
+  for (const bool force_reference : {false, true}) {
+    if (!force_reference && !int8::vector_kernel_available()) continue;
+    for (const bool shared : {true, false}) {
+      INFO((force_reference ? "reference" : "vector") << (shared ? ", one shared row" : ", rows"));
+      std::vector<const float*> addends(m);
+      std::vector<float> expected(static_cast<size_t>(m * n));
+      for (int64_t r = 0; r < m; ++r) {
+        addends[r] = table.data() + (shared ? 1 : r % 3) * n;
+        std::copy(addends[r], addends[r] + n, expected.begin() + r * n);
+      }
+      int8::QuantisedRows rows;
+      int8::product_accumulate(packed, m, x.data(), k, expected.data(), n, rows, force_reference);
+      std::vector<float> onto(static_cast<size_t>(m * n), 99.0f);  // never read
+      int8::product_onto(packed, m, x.data(), k, addends.data(), onto.data(), n, rows,
+                         force_reference);
+      CHECK(onto == expected);
+    }
+  }
 }

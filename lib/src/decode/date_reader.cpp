@@ -8,6 +8,7 @@
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <functional>
 #include <stdexcept>
 #include <string_view>
 #include <unordered_map>
@@ -265,6 +266,24 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
 
 namespace {
 
+// Runs work(begin, end) over [0, count) split into one contiguous range per worker when the
+// rows are many enough to pay for the threads (the reading's own work a row, beside the model's:
+// normalising, the output's parts and marks), else over all of it on this thread.
+void for_row_ranges(std::size_t count, const std::function<void(std::size_t, std::size_t)>& work) {
+  constexpr std::size_t kRowsPerWorker = 256;
+  const auto workers = static_cast<std::size_t>(
+      std::clamp<int64_t>(static_cast<int64_t>(count / kRowsPerWorker), 1, worker_count()));
+  if (workers == 1) {
+    work(0, count);
+    return;
+  }
+  const std::size_t each = (count + workers - 1) / workers;
+  run_workers(static_cast<int64_t>(workers), [&](int64_t worker) {
+    const std::size_t begin = static_cast<std::size_t>(worker) * each;
+    work(begin, std::min(count, begin + each));
+  });
+}
+
 // What decides a cached reading besides the input and its convention.
 std::string cache_key_prefix(const ReadingSettings& settings) {
   return fmt::format("{}|{}|{}|{}|{}|{}|", settings.beam.beam_size, settings.beam.nbest,
@@ -325,41 +344,48 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
   // A model that never saw its unknown token in training cannot read past one.
   const bool reads_unknown = data.min_character_count > 1;
   std::vector<Reading> results(texts.size());
+  // Each text normalised and checked (on the workers when many): refused, or readable.
+  std::vector<uint8_t> is_readable(texts.size(), 0);
+  for_row_ranges(texts.size(), [&](std::size_t begin, std::size_t end) {
+    for (std::size_t i = begin; i < end; ++i) {
+      auto& result = results[i];
+      result.min_confidence = settings.min_confidence;
+      result.source = normalize_text(texts[i], data.normalize);
+      if (result.source.empty()) {
+        result.refusal = Refusal::kEmpty;
+        result.refusal_detail = "the input is empty after normalisation";
+        continue;
+      }
+      const auto characters = static_cast<double>(count_characters(result.source));
+      // The model never saw a longer input; decoding one costs time and memory for nothing.
+      if (characters > static_cast<double>(data.max_source_length)) {
+        result.refusal = Refusal::kTooLong;
+        result.refusal_detail =
+            fmt::format("{} characters, more than the {} the model reads (data.max_source_length)",
+                        characters, data.max_source_length);
+        continue;
+      }
+      result.unknown_characters =
+          model_.description.source_vocabulary.count_unknown_characters(result.source);
+      if (result.unknown_characters > 0 &&
+          (!reads_unknown || static_cast<double>(result.unknown_characters) >
+                                 settings.max_unknown_fraction * characters)) {
+        result.refusal = Refusal::kUnreadable;
+        result.refusal_detail =
+            reads_unknown
+                ? fmt::format("{} of its {} characters never appeared in training",
+                              result.unknown_characters, characters)
+                : fmt::format(
+                      "the character '{}' never appeared in training",
+                      *model_.description.source_vocabulary.first_unknown_character(result.source));
+        continue;
+      }
+      is_readable[i] = 1;
+    }
+  });
   std::vector<std::size_t> readable;
   for (std::size_t i = 0; i < texts.size(); ++i) {
-    auto& result = results[i];
-    result.min_confidence = settings.min_confidence;
-    result.source = normalize_text(texts[i], data.normalize);
-    if (result.source.empty()) {
-      result.refusal = Refusal::kEmpty;
-      result.refusal_detail = "the input is empty after normalisation";
-      continue;
-    }
-    const auto characters = static_cast<double>(count_characters(result.source));
-    // The model never saw a longer input; decoding one costs time and memory for nothing.
-    if (characters > static_cast<double>(data.max_source_length)) {
-      result.refusal = Refusal::kTooLong;
-      result.refusal_detail =
-          fmt::format("{} characters, more than the {} the model reads (data.max_source_length)",
-                      characters, data.max_source_length);
-      continue;
-    }
-    result.unknown_characters =
-        model_.description.source_vocabulary.count_unknown_characters(result.source);
-    if (result.unknown_characters > 0 &&
-        (!reads_unknown || static_cast<double>(result.unknown_characters) >
-                               settings.max_unknown_fraction * characters)) {
-      result.refusal = Refusal::kUnreadable;
-      result.refusal_detail =
-          reads_unknown
-              ? fmt::format("{} of its {} characters never appeared in training",
-                            result.unknown_characters, characters)
-              : fmt::format(
-                    "the character '{}' never appeared in training",
-                    *model_.description.source_vocabulary.first_unknown_character(result.source));
-      continue;
-    }
-    readable.push_back(i);
+    if (is_readable[i]) readable.push_back(i);
   }
 
   // Identical inputs (the same normalised text under the same convention) are decoded once:
@@ -427,49 +453,56 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
                     model_name_, libtorch_reason));
   }
 
-  for (std::size_t k = 0; k < readable.size(); ++k) {
-    const auto i = readable[k];
-    auto& result = results[i];
-    result.candidates = std::move(decoded[k]);
-    if (result.candidates.empty()) continue;
-    // The model's text as the user reads it: canonical, or its date part.
-    for (size_t rank = 0; rank < result.candidates.size(); ++rank) {
-      auto& candidate = result.candidates[rank];
-      // The date alone: its part before 'T', read (another calendar's date converted).
-      auto parts = read_date_time_output(settings.date_only ? date_part(candidate.output)
-                                                            : candidate.output);
-      candidate.output = parts.canonical();
-      if (rank == 0) result.parts = std::move(parts);
+  // The outputs read and marked (on the workers when many).
+  for_row_ranges(readable.size(), [&](std::size_t begin, std::size_t end) {
+    for (std::size_t k = begin; k < end; ++k) {
+      const auto i = readable[k];
+      auto& result = results[i];
+      result.candidates = std::move(decoded[k]);
+      if (result.candidates.empty()) continue;
+      // The model's text as the user reads it: canonical, or its date part.
+      for (size_t rank = 0; rank < result.candidates.size(); ++rank) {
+        auto& candidate = result.candidates[rank];
+        // The date alone: its part before 'T', read (another calendar's date converted).
+        auto parts = read_date_time_output(settings.date_only ? date_part(candidate.output)
+                                                              : candidate.output);
+        candidate.output = parts.canonical();
+        if (rank == 0) result.parts = std::move(parts);
+      }
+      const auto& best = result.candidates.front();
+      const auto& parts = result.parts;
+      const auto kind = parts.malformed ? OutputKind::kMalformed : classify_output(parts.date);
+      // The string's own numbers: whether its date was the convention's choice, and whose.
+      const auto groups = numeric_date_groups(result.source);
+      const auto row = convention_evidence(groups);
+      // The string's numbers are the calendar's it was written in (۱۴۰۲/۰۷/۱۵, 28/02/2556).
+      const std::string& written = parts.written_date();
+      result.read_as = reading_convention(groups, written, orders[i]);
+      const bool inconsistent = settings.auto_order && data.order_control && row.conventions != 0 &&
+                                (row.conventions & convention_bit(orders[i])) == 0;
+      if (best.below(settings.min_confidence)) result.marks.push_back(Mark::kLowConfidence);
+      if (is_ambiguous_reading(groups, written)) result.marks.push_back(Mark::kAmbiguous);
+      if (result.unknown_characters > 0) result.marks.push_back(Mark::kUnknownCharacters);
+      if (kind == OutputKind::kMalformed) result.marks.push_back(Mark::kNotADate);
+      // Unknown characters may split the numbers the model read past: not compared.
+      if (kind == OutputKind::kDate && result.unknown_characters == 0 &&
+          is_misread_numeric_date(groups, result.source, written)) {
+        result.marks.push_back(Mark::kMisread);
+      }
+      if (!best.finished) result.marks.push_back(Mark::kCutOff);
+      if (inconsistent) result.marks.push_back(Mark::kInconsistent);
+      if (parts.invalid_time) result.marks.push_back(Mark::kInvalidTime);
+      if (parts.unknown_zone) result.marks.push_back(Mark::kZoneUnknown);
+      if (kind == OutputKind::kMonthDay || kind == OutputKind::kYearMonth) {
+        result.marks.push_back(Mark::kIncomplete);
+      }
+      if (kind == OutputKind::kNoDate) result.marks.push_back(Mark::kNoDate);
     }
-    const auto& best = result.candidates.front();
-    const auto& parts = result.parts;
-    const auto kind = parts.malformed ? OutputKind::kMalformed : classify_output(parts.date);
-    // The string's own numbers: whether its date was the convention's choice, and whose.
-    const auto groups = numeric_date_groups(result.source);
-    const auto row = convention_evidence(groups);
-    // The string's numbers are the calendar's it was written in (۱۴۰۲/۰۷/۱۵, 28/02/2556).
-    const std::string& written = parts.written_date();
-    result.read_as = reading_convention(groups, written, orders[i]);
-    const bool inconsistent = settings.auto_order && data.order_control && row.conventions != 0 &&
-                              (row.conventions & convention_bit(orders[i])) == 0;
-    if (best.below(settings.min_confidence)) result.marks.push_back(Mark::kLowConfidence);
-    if (is_ambiguous_reading(groups, written)) result.marks.push_back(Mark::kAmbiguous);
-    if (result.unknown_characters > 0) result.marks.push_back(Mark::kUnknownCharacters);
-    if (kind == OutputKind::kMalformed) result.marks.push_back(Mark::kNotADate);
-    // Unknown characters may split the numbers the model read past: not compared.
-    if (kind == OutputKind::kDate && result.unknown_characters == 0 &&
-        is_misread_numeric_date(groups, result.source, written)) {
-      result.marks.push_back(Mark::kMisread);
+  });
+  if (use_cache) {
+    for (const auto i : readable) {
+      if (!results[i].candidates.empty()) settings.cache->insert(key_of(i), results[i]);
     }
-    if (!best.finished) result.marks.push_back(Mark::kCutOff);
-    if (inconsistent) result.marks.push_back(Mark::kInconsistent);
-    if (parts.invalid_time) result.marks.push_back(Mark::kInvalidTime);
-    if (parts.unknown_zone) result.marks.push_back(Mark::kZoneUnknown);
-    if (kind == OutputKind::kMonthDay || kind == OutputKind::kYearMonth) {
-      result.marks.push_back(Mark::kIncomplete);
-    }
-    if (kind == OutputKind::kNoDate) result.marks.push_back(Mark::kNoDate);
-    if (use_cache) settings.cache->insert(key_of(i), result);
   }
   for (const auto& [repeat, first] : copies) {
     results[repeat].candidates = results[first].candidates;

@@ -4,56 +4,57 @@
 
 #include "dates/nn/fused_kernels.h"
 
-#if defined(__x86_64__) && defined(__GNUC__)
-#include <immintrin.h>
-#define DATES_ATTENTION_X86 1
-#endif
+#include "avx512_math.h"
 
 namespace dates::kernels {
 
 namespace {
 
-#ifdef DATES_ATTENTION_X86
+#ifdef DATES_VECTOR_MATH_X86
 // GCC 12's intrinsics read "uninitialised" placeholders where they are inlined: false warnings.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wuninitialized"
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #define DATES_TARGET_AVX512_ROW __attribute__((target("avx512f,avx512dq,fma")))
 
-// e^x with fused_kernels' exp_approx's range reduction and polynomial, 16 lanes; 2^n by vscalefps.
-DATES_TARGET_AVX512_ROW inline __m512 exp16(__m512 x) {
-  x = _mm512_min_ps(_mm512_max_ps(x, _mm512_set1_ps(-87.0f)), _mm512_set1_ps(88.0f));
-  const __m512 n = _mm512_roundscale_ps(_mm512_mul_ps(x, _mm512_set1_ps(1.44269504088896341f)),
-                                        _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
-  __m512 r = _mm512_fnmadd_ps(n, _mm512_set1_ps(0.693359375f), x);
-  r = _mm512_fnmadd_ps(n, _mm512_set1_ps(-2.12194440e-4f), r);
-  __m512 p = _mm512_set1_ps(1.9875691500e-4f);
-  p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.3981999507e-3f));
-  p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(8.3334519073e-3f));
-  p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(4.1665795894e-2f));
-  p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.6666665459e-1f));
-  p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(5.0000001201e-1f));
-  p = _mm512_fmadd_ps(_mm512_mul_ps(p, r), r, _mm512_add_ps(r, _mm512_set1_ps(1.0f)));
-  return _mm512_scalef_ps(p, n);
-}
+using namespace vector_math;
 
-// tanh(x) = 1 - 2 / (1 + e^{2x}), the reciprocal approximate (14 bits) and refined once.
-DATES_TARGET_AVX512_ROW inline __m512 tanh16(__m512 x) {
-  const __m512 one = _mm512_set1_ps(1.0f);
-  const __m512 d = _mm512_add_ps(one, exp16(_mm512_add_ps(x, x)));
-  __m512 r = _mm512_rcp14_ps(d);
-  r = _mm512_mul_ps(r, _mm512_fnmadd_ps(d, r, _mm512_set1_ps(2.0f)));
-  return _mm512_fnmadd_ps(_mm512_set1_ps(2.0f), r, one);
-}
-
-DATES_TARGET_AVX512_ROW void avx512_row(int64_t S, int64_t A, int64_t K, const float* pq,
-                                        const float* pk, const float* v, const float* keys,
-                                        const uint8_t* mask, float* w, float* ctx) {
-  const auto lanes_from = [](int64_t left) {
-    return static_cast<__mmask16>(left >= 16 ? 0xFFFFu : (1u << left) - 1u);
-  };
+// e_i = v . tanh(pq + pk_i) for the unmasked positions, with pq and v held in PIECES registers
+// of 16 lanes (A <= 16 PIECES; the lanes past A load as zeros and add tanh(0) * 0). Returns the
+// largest score; `any` tells whether a position was unmasked.
+template <int PIECES>
+DATES_TARGET_AVX512_ROW float scores_held(int64_t S, int64_t A, const float* pq, const float* pk,
+                                          const float* v, const uint8_t* mask, float* w,
+                                          bool& any) {
+  __m512 query[PIECES], weight[PIECES];
+  __mmask16 lanes[PIECES];
+  for (int j = 0; j < PIECES; ++j) {
+    lanes[j] = lanes_from(A - 16 * j);
+    query[j] = _mm512_maskz_loadu_ps(lanes[j], pq + 16 * j);
+    weight[j] = _mm512_maskz_loadu_ps(lanes[j], v + 16 * j);
+  }
   float largest = -3.0e38f;
-  bool any = false;
+  for (int64_t i = 0; i < S; ++i) {
+    if (!mask[i]) continue;
+    const float* pk_i = pk + i * A;
+    __m512 acc = _mm512_mul_ps(
+        weight[0], tanh16(_mm512_add_ps(query[0], _mm512_maskz_loadu_ps(lanes[0], pk_i))));
+    for (int j = 1; j < PIECES; ++j) {
+      const __m512 z = _mm512_add_ps(query[j], _mm512_maskz_loadu_ps(lanes[j], pk_i + 16 * j));
+      acc = _mm512_fmadd_ps(weight[j], tanh16(z), acc);
+    }
+    w[i] = _mm512_reduce_add_ps(acc);
+    largest = std::max(largest, w[i]);
+    any = true;
+  }
+  return largest;
+}
+
+// The same for any A, pq and v read from memory.
+DATES_TARGET_AVX512_ROW float scores_read(int64_t S, int64_t A, const float* pq, const float* pk,
+                                          const float* v, const uint8_t* mask, float* w,
+                                          bool& any) {
+  float largest = -3.0e38f;
   for (int64_t i = 0; i < S; ++i) {
     if (!mask[i]) continue;
     const float* pk_i = pk + i * A;
@@ -68,31 +69,100 @@ DATES_TARGET_AVX512_ROW void avx512_row(int64_t S, int64_t A, int64_t K, const f
     largest = std::max(largest, w[i]);
     any = true;
   }
-  for (int64_t k = 0; k < K; ++k) ctx[k] = 0.0f;
+  return largest;
+}
+
+// ctx[k0 .. k0 + 16 PIECES) (clipped to K) = sum over the unmasked i of w_i keys_i, the sums held
+// in registers across the positions.
+template <int PIECES>
+DATES_TARGET_AVX512_ROW void context_piece(int64_t S, int64_t K, int64_t k0, const float* keys,
+                                           const uint8_t* mask, const float* w, float* ctx) {
+  __m512 acc[PIECES];
+  __mmask16 lanes[PIECES];
+  for (int j = 0; j < PIECES; ++j) {
+    acc[j] = _mm512_setzero_ps();
+    lanes[j] = lanes_from(K - k0 - 16 * j);
+  }
+  for (int64_t i = 0; i < S; ++i) {
+    if (!mask[i]) continue;
+    const __m512 weight = _mm512_set1_ps(w[i]);
+    const float* key_i = keys + i * K + k0;
+    for (int j = 0; j < PIECES; ++j) {
+      acc[j] = _mm512_fmadd_ps(weight, _mm512_maskz_loadu_ps(lanes[j], key_i + 16 * j), acc[j]);
+    }
+  }
+  for (int j = 0; j < PIECES; ++j) _mm512_mask_storeu_ps(ctx + k0 + 16 * j, lanes[j], acc[j]);
+}
+
+DATES_TARGET_AVX512_ROW void avx512_row(int64_t S, int64_t A, int64_t K, const float* pq,
+                                        const float* pk, const float* v, const float* keys,
+                                        const uint8_t* mask, float* w, float* ctx) {
+  bool any = false;
+  float largest;
+  switch ((A + 15) / 16) {
+    case 1:
+      largest = scores_held<1>(S, A, pq, pk, v, mask, w, any);
+      break;
+    case 2:
+      largest = scores_held<2>(S, A, pq, pk, v, mask, w, any);
+      break;
+    case 3:
+      largest = scores_held<3>(S, A, pq, pk, v, mask, w, any);
+      break;
+    case 4:
+      largest = scores_held<4>(S, A, pq, pk, v, mask, w, any);
+      break;
+    default:
+      largest = scores_read(S, A, pq, pk, v, mask, w, any);
+  }
   if (!any) {
     for (int64_t i = 0; i < S; ++i) w[i] = 0.0f;
+    for (int64_t k = 0; k < K; ++k) ctx[k] = 0.0f;
     return;
+  }
+  // The softmax, 16 positions at a time; the masked ones' scores were never written.
+  const __m512 shift = _mm512_set1_ps(largest);
+  for (int64_t i = 0; i < S; i += 16) {
+    const __mmask16 lanes = lanes_from(S - i);
+    _mm512_mask_storeu_ps(w + i, lanes,
+                          exp16(_mm512_sub_ps(_mm512_maskz_loadu_ps(lanes, w + i), shift)));
   }
   float total = 0.0f;
   for (int64_t i = 0; i < S; ++i) {
-    if (!mask[i]) {
+    if (mask[i]) {
+      total += w[i];
+    } else {
       w[i] = 0.0f;
-      continue;
     }
-    w[i] = _mm512_cvtss_f32(exp16(_mm512_set1_ps(w[i] - largest)));
-    total += w[i];
   }
   const float inverse = 1.0f / total;
-  for (int64_t i = 0; i < S; ++i) {
-    if (!mask[i]) continue;
-    w[i] *= inverse;
-    const __m512 weight = _mm512_set1_ps(w[i]);
-    const float* key_i = keys + i * K;
-    for (int64_t k = 0; k < K; k += 16) {
-      const __mmask16 lanes = lanes_from(K - k);
-      _mm512_mask_storeu_ps(ctx + k, lanes,
-                            _mm512_fmadd_ps(weight, _mm512_maskz_loadu_ps(lanes, key_i + k),
-                                            _mm512_maskz_loadu_ps(lanes, ctx + k)));
+  for (int64_t i = 0; i < S; ++i) w[i] *= inverse;
+  // The context in pieces of up to 8 registers of 16 lanes (K = 160: 8 and 2).
+  for (int64_t k0 = 0; k0 < K; k0 += 128) {
+    switch (std::min<int64_t>(8, (K - k0 + 15) / 16)) {
+      case 1:
+        context_piece<1>(S, K, k0, keys, mask, w, ctx);
+        break;
+      case 2:
+        context_piece<2>(S, K, k0, keys, mask, w, ctx);
+        break;
+      case 3:
+        context_piece<3>(S, K, k0, keys, mask, w, ctx);
+        break;
+      case 4:
+        context_piece<4>(S, K, k0, keys, mask, w, ctx);
+        break;
+      case 5:
+        context_piece<5>(S, K, k0, keys, mask, w, ctx);
+        break;
+      case 6:
+        context_piece<6>(S, K, k0, keys, mask, w, ctx);
+        break;
+      case 7:
+        context_piece<7>(S, K, k0, keys, mask, w, ctx);
+        break;
+      default:
+        context_piece<8>(S, K, k0, keys, mask, w, ctx);
     }
   }
 }
@@ -105,7 +175,7 @@ void additive_attention_inference_row(int64_t positions, int64_t attention_dim, 
                                       const float* pq, const float* pk, const float* v,
                                       const float* keys, const uint8_t* mask, float* w, float* ctx,
                                       float* scratch) {
-#ifdef DATES_ATTENTION_X86
+#ifdef DATES_VECTOR_MATH_X86
   if (kernel_path() == KernelPath::avx512) {
     avx512_row(positions, attention_dim, key_size, pq, pk, v, keys, mask, w, ctx);
     return;

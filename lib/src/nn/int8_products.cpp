@@ -40,8 +40,8 @@ void quantise_rows(int64_t m, int64_t k, int64_t k_padded, const float* x, int64
 }
 
 // The same integer sums as the vector kernel, one at a time.
-void reference_kernel(const PackedWeights& w, int64_t m, const QuantisedRows& rows, float* c,
-                      int64_t ldc) {
+void reference_kernel(const PackedWeights& w, int64_t m, const QuantisedRows& rows,
+                      const float* const* addends, float* c, int64_t ldc) {
   const int64_t k_padded = w.k_groups * 4;
   for (int64_t r = 0; r < m; ++r) {
     const uint8_t* xq = rows.values.data() + r * k_padded;
@@ -54,7 +54,8 @@ void reference_kernel(const PackedWeights& w, int64_t m, const QuantisedRows& ro
         for (int64_t j = 0; j < 4; ++j) sum += int32_t{xq[g * 4 + j]} * int32_t{wq[j]};
       }
       sum -= w.offset_sums[static_cast<size_t>(n)];
-      c[r * ldc + n] += static_cast<float>(sum) * (step * w.scale[static_cast<size_t>(n)]);
+      const float base = addends != nullptr ? addends[r][n] : c[r * ldc + n];
+      c[r * ldc + n] = base + static_cast<float>(sum) * (step * w.scale[static_cast<size_t>(n)]);
     }
   }
 }
@@ -70,7 +71,8 @@ void reference_kernel(const PackedWeights& w, int64_t m, const QuantisedRows& ro
 // R rows by NB blocks of 16 outputs: each weight load serves R rows, each broadcast NB blocks.
 template <int R, int NB>
 DATES_TARGET_VNNI inline void tile(const PackedWeights& w, int64_t r0, int64_t block0,
-                                   const QuantisedRows& rows, float* c, int64_t ldc) {
+                                   const QuantisedRows& rows, const float* const* addends, float* c,
+                                   int64_t ldc) {
   const int64_t k_padded = w.k_groups * 4;
   const int64_t block_bytes = w.k_groups * kBlock * 4;
   __m512i sums[R][NB];
@@ -99,25 +101,27 @@ DATES_TARGET_VNNI inline void tile(const PackedWeights& w, int64_t r0, int64_t b
       const __m512 value = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_sub_epi32(sums[i][j], offsets)),
                                          _mm512_mul_ps(step, scale));
       float* out = c + (r0 + i) * ldc + n0;
-      _mm512_mask_storeu_ps(out, lanes, _mm512_add_ps(_mm512_maskz_loadu_ps(lanes, out), value));
+      const float* base = addends != nullptr ? addends[r0 + i] + n0 : out;
+      _mm512_mask_storeu_ps(out, lanes, _mm512_add_ps(_mm512_maskz_loadu_ps(lanes, base), value));
     }
   }
 }
 
 template <int R>
 DATES_TARGET_VNNI inline void row_tile(const PackedWeights& w, int64_t r0,
-                                       const QuantisedRows& rows, float* c, int64_t ldc) {
+                                       const QuantisedRows& rows, const float* const* addends,
+                                       float* c, int64_t ldc) {
   int64_t block = 0;
-  for (; block + 4 <= w.n_blocks; block += 4) tile<R, 4>(w, r0, block, rows, c, ldc);
+  for (; block + 4 <= w.n_blocks; block += 4) tile<R, 4>(w, r0, block, rows, addends, c, ldc);
   switch (w.n_blocks - block) {
     case 3:
-      tile<R, 3>(w, r0, block, rows, c, ldc);
+      tile<R, 3>(w, r0, block, rows, addends, c, ldc);
       break;
     case 2:
-      tile<R, 2>(w, r0, block, rows, c, ldc);
+      tile<R, 2>(w, r0, block, rows, addends, c, ldc);
       break;
     case 1:
-      tile<R, 1>(w, r0, block, rows, c, ldc);
+      tile<R, 1>(w, r0, block, rows, addends, c, ldc);
       break;
     default:
       break;
@@ -125,10 +129,23 @@ DATES_TARGET_VNNI inline void row_tile(const PackedWeights& w, int64_t r0,
 }
 
 DATES_TARGET_VNNI void vector_kernel(const PackedWeights& w, int64_t m, const QuantisedRows& rows,
-                                     float* c, int64_t ldc) {
+                                     const float* const* addends, float* c, int64_t ldc) {
   int64_t r = 0;
-  for (; r + 4 <= m; r += 4) row_tile<4>(w, r, rows, c, ldc);
-  for (; r < m; ++r) row_tile<1>(w, r, rows, c, ldc);
+  for (; r + 4 <= m; r += 4) row_tile<4>(w, r, rows, addends, c, ldc);
+  // The last rows together: each weight load then serves them all.
+  switch (m - r) {
+    case 3:
+      row_tile<3>(w, r, rows, addends, c, ldc);
+      break;
+    case 2:
+      row_tile<2>(w, r, rows, addends, c, ldc);
+      break;
+    case 1:
+      row_tile<1>(w, r, rows, addends, c, ldc);
+      break;
+    default:
+      break;
+  }
 }
 
 // quantise_rows with vectors: the same steps, products and rounding (to nearest, ties to even,
@@ -212,18 +229,24 @@ bool vector_kernel_available() {
 #endif
 }
 
-void product_accumulate(const PackedWeights& w, int64_t m, const float* x, int64_t ldx, float* c,
-                        int64_t ldc, QuantisedRows& rows, bool force_reference) {
+void product_onto(const PackedWeights& w, int64_t m, const float* x, int64_t ldx,
+                  const float* const* addends, float* c, int64_t ldc, QuantisedRows& rows,
+                  bool force_reference) {
   if (m <= 0 || w.n == 0) return;
 #ifdef DATES_INT8_X86
   if (!force_reference && vector_kernel_available()) {
     vector_quantise_rows(m, w.k, w.k_groups * 4, x, ldx, rows);
-    vector_kernel(w, m, rows, c, ldc);
+    vector_kernel(w, m, rows, addends, c, ldc);
     return;
   }
 #endif
   quantise_rows(m, w.k, w.k_groups * 4, x, ldx, rows);
-  reference_kernel(w, m, rows, c, ldc);
+  reference_kernel(w, m, rows, addends, c, ldc);
+}
+
+void product_accumulate(const PackedWeights& w, int64_t m, const float* x, int64_t ldx, float* c,
+                        int64_t ldc, QuantisedRows& rows, bool force_reference) {
+  product_onto(w, m, x, ldx, nullptr, c, ldc, rows, force_reference);
 }
 
 }  // namespace dates::int8

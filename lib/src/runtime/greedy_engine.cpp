@@ -17,27 +17,35 @@
 #include "dates/nn/attention_inference.h"
 #include "dates/nn/blas.h"
 #include "dates/nn/fused_kernels.h"
+#include "dates/nn/gru_inference.h"
 
 namespace dates {
 
-namespace {
-
-// Sets every row of `out` [rows, width] to `row` [width].
-void fill_rows(float* out, int64_t rows, const float* row, int64_t width) {
-  for (int64_t b = 0; b < rows; ++b) {
-    std::memcpy(out + b * width, row, static_cast<size_t>(width) * sizeof(float));
-  }
+const float* const* GreedyEngine::same_row(const float* row, int64_t rows) {
+  addends_.assign(static_cast<size_t>(rows), row);
+  return addends_.data();
 }
 
-}  // namespace
+const float* const* GreedyEngine::table_rows(const std::vector<float>& table, int64_t width,
+                                             int64_t rows) {
+  addends_.resize(static_cast<size_t>(rows));
+  for (int64_t b = 0; b < rows; ++b) {
+    addends_[static_cast<size_t>(b)] = table.data() + previous_[static_cast<size_t>(b)] * width;
+  }
+  return addends_.data();
+}
 
 void GreedyEngine::product(const int8::PackedWeights* packed, int64_t m, int64_t n, int64_t k,
-                           const float* x, int64_t ldx, const float* w, float* c, int64_t ldc) {
+                           const float* x, int64_t ldx, const float* w, const float* const* addends,
+                           float* c, int64_t ldc) {
   if (packed != nullptr) {
-    int8::product_accumulate(*packed, m, x, ldx, c, ldc, quantised_);
-  } else {
-    blas::gemm(false, true, m, n, k, 1.0f, x, ldx, w, k, 1.0f, c, ldc);
+    int8::product_onto(*packed, m, x, ldx, addends, c, ldc, quantised_);
+    return;
   }
+  for (int64_t b = 0; b < m; ++b) {
+    std::memcpy(c + b * ldc, addends[b], static_cast<size_t>(n) * sizeof(float));
+  }
+  blas::gemm(false, true, m, n, k, 1.0f, x, ldx, w, k, 1.0f, c, ldc);
 }
 
 void GreedyEngine::encode(int64_t B, int64_t S) {
@@ -50,7 +58,7 @@ void GreedyEngine::encode(int64_t B, int64_t S) {
     std::fill_n(mask_.begin() + b * S, lengths_[static_cast<size_t>(b)], uint8_t{1});
   }
   hidden_gates_.resize(static_cast<size_t>(B * 3 * H));
-  scratch_.resize(std::max<size_t>(scratch_.size(), static_cast<size_t>(4 * H)));
+  scratch_.resize(std::max<size_t>(scratch_.size(), static_cast<size_t>(5 * H)));
   float* r = scratch_.data();
   for (int direction = 0; direction < 2; ++direction) {
     auto& state = direction == 0 ? forward_state_ : backward_state_;  // [B, H]
@@ -61,32 +69,29 @@ void GreedyEngine::encode(int64_t B, int64_t S) {
       // The backward direction reads each row from its last character: a row whose length is
       // <= t has not started, so its state is still the initial zeros.
       const int64_t t = direction == 0 ? step : S - 1 - step;
-      fill_rows(hidden_gates_.data(), B, hidden_bias, 3 * H);  // gh = h W_hh^T + b_hh
+      // gh = h W_hh^T + b_hh
       product(q ? &q->encoder_hidden[direction] : nullptr, B, 3 * H, H, state.data(), H,
-              hidden_weight, hidden_gates_.data(), 3 * H);
+              hidden_weight, same_row(hidden_bias, B), hidden_gates_.data(), 3 * H);
       for (int64_t b = 0; b < B; ++b) {
         if (t >= lengths_[static_cast<size_t>(b)]) continue;
         const auto id = (*rows_[static_cast<size_t>(b)])[static_cast<size_t>(t)];
         const float* gi = m.encoder_input_table.data() + id * 6 * H + direction * 3 * H;
         float* h = state.data() + b * H;
         float* out = keys_.data() + (b * S + t) * K + direction * H;  // keys [b, t, dir half]
-        kernels::gru_gates_forward_row(H, gi, hidden_gates_.data() + b * 3 * H, h, out, r, r + H,
-                                       r + 2 * H, r + 3 * H);
+        kernels::gru_gates_inference_row(H, gi, hidden_gates_.data() + b * 3 * H, h, out, r);
         std::memcpy(h, out, static_cast<size_t>(H) * sizeof(float));
       }
     }
   }
   // s_0 = tanh(bridge(the backward state at the first character)) [B, Hd]
   state_.resize(static_cast<size_t>(B * Hd));
-  fill_rows(state_.data(), B, m.bridge_bias.data(), Hd);
   product(q ? &q->bridge : nullptr, B, Hd, H, backward_state_.data(), H, m.bridge_weight.data(),
-          state_.data(), Hd);
+          same_row(m.bridge_bias.data(), B), state_.data(), Hd);
   kernels::tanh_into(B * Hd, state_.data(), state_.data());
   // The keys' projection, once: [B S, K] x [A, K]^T + b_k
   projected_keys_.resize(static_cast<size_t>(B * S * A));
-  fill_rows(projected_keys_.data(), B * S, m.key_bias.data(), A);
   product(q ? &q->key : nullptr, B * S, A, K, keys_.data(), K, m.key_weight.data(),
-          projected_keys_.data(), A);
+          same_row(m.key_bias.data(), B * S), projected_keys_.data(), A);
 }
 
 void GreedyEngine::move_slot(int64_t from, int64_t to) {
@@ -101,10 +106,28 @@ void GreedyEngine::move_slot(int64_t from, int64_t to) {
 
 void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids, int64_t max_steps,
                              GreedyTranslation* out) {
+  // Each decoder step reads every live row's keys and projected keys, S (K + A) floats a row:
+  // a batch is decoded in pieces whose keys stay in a core's L2 cache (kKeysCacheBytes) instead
+  // of coming from L3 at every step (1.1x faster at batch 256, 2026-12-03; docs/speed.md).
   const auto& m = model_;
+  size_t longest = 0;
+  for (const auto* row : ids) longest = std::max(longest, row->size());
+  const auto row_bytes = std::max<size_t>(
+      1, longest * static_cast<size_t>(m.key_size + m.attention_dim) * sizeof(float));
+  const size_t piece = std::max<size_t>(kMinPieceRows, kKeysCacheBytes / row_bytes);
+  for (size_t begin = 0; begin < ids.size(); begin += piece) {
+    const size_t end = std::min(ids.size(), begin + piece);
+    rows_.assign(ids.begin() + static_cast<std::ptrdiff_t>(begin),
+                 ids.begin() + static_cast<std::ptrdiff_t>(end));
+    translate_piece(max_steps, out + begin);
+  }
+}
+
+void GreedyEngine::translate_piece(int64_t max_steps, GreedyTranslation* out) {
+  const auto& m = model_;
+  const auto& ids = rows_;
   const int64_t B = static_cast<int64_t>(ids.size());
   if (B == 0) return;
-  rows_ = ids;
   lengths_.resize(static_cast<size_t>(B));
   int64_t S = 0;
   for (int64_t b = 0; b < B; ++b) {
@@ -123,9 +146,9 @@ void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids
   input_gates_.resize(static_cast<size_t>(B * 3 * Hd));
   logits_.resize(static_cast<size_t>(B * V));
   scratch_.resize(
-      std::max<size_t>(scratch_.size(), static_cast<size_t>(S * A + std::max(S, V) + 4 * Hd)));
+      std::max<size_t>(scratch_.size(), static_cast<size_t>(S * A + std::max(S, V) + 5 * Hd)));
   float* u = scratch_.data();  // [S, A] tanh values (the fallback attention row's), then [S]
-                               // weights, then 4 Hd saved gates
+                               // weights, then the gates' 5 Hd
   float* weights = u + S * A;
   float* saved = weights + std::max(S, V);
   tokens_.assign(static_cast<size_t>(B * max_steps), Vocabulary::kPad);
@@ -139,9 +162,8 @@ void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids
   int64_t live = B;
   for (int64_t t = 0; t < max_steps && live > 0; ++t) {
     // [pq; gh] = s_{t-1} [W_q; W_hh]^T + [0; b_hh]
-    fill_rows(projections_.data(), live, m.stacked_bias.data(), P);
     product(q ? &q->stacked : nullptr, live, P, Hd, state_.data(), Hd, m.stacked_weight.data(),
-            projections_.data(), P);
+            same_row(m.stacked_bias.data(), live), projections_.data(), P);
     for (int64_t b = 0; b < live; ++b) {
       const int64_t row = slot_row_[static_cast<size_t>(b)];
       kernels::additive_attention_inference_row(
@@ -150,28 +172,19 @@ void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids
           state_context_.data() + b * W + Hd, u);
     }
     // gi = table[y_{t-1}] + c_t W_ih,c^T
-    for (int64_t b = 0; b < live; ++b) {
-      std::memcpy(input_gates_.data() + b * 3 * Hd,
-                  m.input_table.data() + previous_[static_cast<size_t>(b)] * 3 * Hd,
-                  static_cast<size_t>(3 * Hd) * sizeof(float));
-    }
     product(q ? &q->input_ctx : nullptr, live, 3 * Hd, K, state_context_.data() + Hd, W,
-            m.input_weight_ctx.data(), input_gates_.data(), 3 * Hd);
+            m.input_weight_ctx.data(), table_rows(m.input_table, 3 * Hd, live), input_gates_.data(),
+            3 * Hd);
     for (int64_t b = 0; b < live; ++b) {
       float* state = state_.data() + b * Hd;
-      kernels::gru_gates_forward_row(
-          Hd, input_gates_.data() + b * 3 * Hd, projections_.data() + b * P + A, state,
-          state_context_.data() + b * W, saved, saved + Hd, saved + 2 * Hd, saved + 3 * Hd);
+      kernels::gru_gates_inference_row(Hd, input_gates_.data() + b * 3 * Hd,
+                                       projections_.data() + b * P + A, state,
+                                       state_context_.data() + b * W, saved);
       std::memcpy(state, state_context_.data() + b * W, static_cast<size_t>(Hd) * sizeof(float));
     }
     // logits = table[y_{t-1}] + [s_t; c_t] W_out,sc^T
-    for (int64_t b = 0; b < live; ++b) {
-      std::memcpy(logits_.data() + b * V,
-                  m.output_table.data() + previous_[static_cast<size_t>(b)] * V,
-                  static_cast<size_t>(V) * sizeof(float));
-    }
     product(q ? &q->output_sc : nullptr, live, V, W, state_context_.data(), W,
-            m.output_weight_sc.data(), logits_.data(), V);
+            m.output_weight_sc.data(), table_rows(m.output_table, V, live), logits_.data(), V);
     // The argmax (the first of equal maxima, as LibTorch's max) and its log-softmax.
     for (int64_t b = 0; b < live; ++b) {
       const float* row = logits_.data() + b * V;

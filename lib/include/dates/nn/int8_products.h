@@ -45,4 +45,12 @@ bool vector_kernel_available();
 void product_accumulate(const PackedWeights& w, int64_t m, const float* x, int64_t ldx, float* c,
                         int64_t ldc, QuantisedRows& rows, bool force_reference = false);
 
+// C[r, n] = addends[r][n] + x[r, :k] . w[n, :k]: the same product onto a row of the caller's
+// (a bias, a row of a table) instead of C's own values, so that C need not be filled first.
+// addends[r] is read for n < w.n; it may be the same row for every r. Null addends is
+// product_accumulate.
+void product_onto(const PackedWeights& w, int64_t m, const float* x, int64_t ldx,
+                  const float* const* addends, float* c, int64_t ldc, QuantisedRows& rows,
+                  bool force_reference = false);
+
 }  // namespace dates::int8

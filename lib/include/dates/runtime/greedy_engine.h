@@ -28,18 +28,28 @@ class GreedyEngine {
   explicit GreedyEngine(const InferenceModel& model) : model_(model) {}
 
   // Translates the sources `ids` (token ids, each non-empty; rows of one batch, any lengths) with
-  // at most `max_steps` decoder steps a row, writing out[0 .. rows).
+  // at most `max_steps` decoder steps a row, writing out[0 .. rows). The rows are decoded in
+  // pieces whose keys fit in kKeysCacheBytes (at least kMinPieceRows rows a piece).
   void translate(const std::vector<const std::vector<int64_t>*>& ids, int64_t max_steps,
                  GreedyTranslation* out);
 
+  static constexpr size_t kKeysCacheBytes = size_t{512} << 10;
+  static constexpr size_t kMinPieceRows = 8;
+
  private:
+  // Translates rows_ into out[0 .. rows_.size()).
+  void translate_piece(int64_t max_steps, GreedyTranslation* out);
   void encode(int64_t rows, int64_t width);
   // Moves the decoder's per-row state of slot `from` into slot `to`.
   void move_slot(int64_t from, int64_t to);
-  // c[m, n] += x[m, :k] w[n, :k]: in int8 through `packed` when the model has int8 weights, else
-  // a float product with `w`.
+  // c[r, :n] = addends[r][:n] + x[r, :k] w[:n, :k]^T for r < m: in int8 through `packed` when
+  // the model has int8 weights, else a float product with `w`.
   void product(const int8::PackedWeights* packed, int64_t m, int64_t n, int64_t k, const float* x,
-               int64_t ldx, const float* w, float* c, int64_t ldc);
+               int64_t ldx, const float* w, const float* const* addends, float* c, int64_t ldc);
+  // Addends for product: `row` for each of `rows` rows; the row of `table` [*, width] of each
+  // live slot's previous token.
+  const float* const* same_row(const float* row, int64_t rows);
+  const float* const* table_rows(const std::vector<float>& table, int64_t width, int64_t rows);
   const InferenceModel& model_;
   std::vector<const std::vector<int64_t>*> rows_;
   std::vector<int64_t> lengths_;
@@ -48,11 +58,12 @@ class GreedyEngine {
   std::vector<uint8_t> mask_;
   // decoder: [B, Hd] state, [B, Hd + K] state and context, [B, A + 3Hd], [B, 3Hd], [B, Vt]
   std::vector<float> state_, state_context_, projections_, input_gates_, logits_;
-  std::vector<float> scratch_;     // the row kernels' saved values and attention weights
-  std::vector<int64_t> tokens_;    // [B, max_steps] by batch row
-  std::vector<int64_t> slot_row_;  // the batch row in each live slot
-  std::vector<int64_t> previous_;  // each live slot's previous token
-  int8::QuantisedRows quantised_;  // the activations of an int8 product
+  std::vector<float> scratch_;         // the row kernels' saved values and attention weights
+  std::vector<int64_t> tokens_;        // [B, max_steps] by batch row
+  std::vector<int64_t> slot_row_;      // the batch row in each live slot
+  std::vector<int64_t> previous_;      // each live slot's previous token
+  std::vector<const float*> addends_;  // a product's addend rows
+  int8::QuantisedRows quantised_;      // the activations of an int8 product
 };
 
 // Greedy translations of `sources` (normalised text, with the order control where the model
