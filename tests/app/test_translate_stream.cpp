@@ -9,6 +9,7 @@
 #include <chrono>
 #include <csignal>
 #include <string>
+#include <vector>
 
 #include "cli_runner.h"
 
@@ -153,4 +154,51 @@ TEST_CASE("a closed standard error loses only the messages", "[translate][stream
   CHECK(closed.status == 1);
   CHECK(closed.signal == 0);
   CHECK_THAT(closed.out, Catch::StartsWith("\t0.0000\tunreadable\n2015-03-03\t"));
+}
+
+TEST_CASE("lines met again in a call are answered as the first time, refusals reported each time",
+          "[translate][stream]") {
+  // --batch-size 1: a piece of 8 lines is answered at a time, so most repeats below come in a
+  // later piece than their first and are answered from the call's memo of answers.
+  const std::vector<std::string> distinct = {"31/01/2015", "03/04/15", "   ", "march 3 2015",
+                                             "3 mars 2015 à 10:15"};
+  std::string once, repeated;
+  for (const auto& line : distinct) once += line + "\n";
+  std::vector<size_t> kinds;
+  for (size_t i = 0; i < 23; ++i) kinds.push_back((i * 3) % distinct.size());
+  for (const auto kind : kinds) repeated += distinct[kind] + "\n";
+  for (const std::string format : {"tsv", "jsonl", "nbest"}) {
+    INFO(format);
+    const std::string options = format == "nbest" ? "--beam 2 --nbest 2" : "--format " + format;
+    const auto alone = command_line::run(
+        "translate --checkpoint checkpoints/student --batch-size 1 " + options, once);
+    const auto again = command_line::run(
+        "translate --checkpoint checkpoints/student --batch-size 1 " + options, repeated);
+    // One answer a line (a block of two candidates and a blank line with --nbest 2).
+    const auto answers = [&](const std::string& out) {
+      std::vector<std::string> split;
+      const std::string end = format == "nbest" ? "\n\n" : "\n";
+      for (size_t at = 0; at < out.size();) {
+        const size_t next = out.find(end, at);
+        REQUIRE(next != std::string::npos);
+        split.push_back(out.substr(at, next + end.size() - at));
+        at = next + end.size();
+      }
+      return split;
+    };
+    const auto first = answers(alone.out), all = answers(again.out);
+    REQUIRE(first.size() == distinct.size());
+    REQUIRE(all.size() == kinds.size());
+    for (size_t i = 0; i < kinds.size(); ++i) {
+      INFO("line " << i + 1);
+      CHECK(all[i] == first[kinds[i]]);
+    }
+    // The blank line is refused (empty after normalisation) at every line it stands on, each one
+    // named.
+    CHECK(again.status == alone.status);
+    for (size_t i = 0; i < kinds.size(); ++i) {
+      if (distinct[kinds[i]] != "   ") continue;
+      CHECK_THAT(again.err, Contains("input " + std::to_string(i + 1) + " ('   ')"));
+    }
+  }
 }
