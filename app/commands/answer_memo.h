@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <utility>
 
 #include "dates/data/reading_order.h"
 
@@ -32,10 +33,10 @@ class AnswerMemo {
     return found == answers_.end() ? nullptr : &found->second;
   }
 
-  void add(const std::string& text, const std::string& answer) {
+  void add(const std::string& text, std::string answer) {
     const size_t bytes = text.size() + answer.size();
     if (answers_.size() >= kMaxEntries || bytes_ + bytes > kMaxBytes) clear();
-    if (answers_.emplace(text, answer).second) bytes_ += bytes;
+    if (answers_.emplace(text, std::move(answer)).second) bytes_ += bytes;
   }
 
  private:

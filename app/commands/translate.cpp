@@ -63,6 +63,8 @@ constexpr size_t kMaxPieceBytes = size_t{16} << 20;  // and holds at most this m
 constexpr size_t kMaxColumnLines = size_t{1} << 20;
 constexpr size_t kMaxColumnBytes = size_t{256} << 20;
 constexpr int kColumnPauseMilliseconds = 200;  // a writer silent this long has paused
+// Answers are formatted on the workers when each gets at least this many.
+constexpr size_t kAnswersPerWorker = 256;
 // Readings kept across the pieces of one call (the CSV and the arguments; standard input has
 // its AnswerMemo): identical lines are decoded once.
 constexpr ReadingCacheLimits kCallCacheLimits{int64_t{1} << 14, int64_t{16} << 20};
@@ -121,11 +123,16 @@ std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& set
                                    : std::move(read[next++]));
   }
   if (progress != nullptr) progress->clear();  // messages and answers start a line on a terminal
+  // The answers, formatted on the workers when many; the memo's as they were.
+  std::vector<std::string> answers(readings.size());
+  run_row_ranges(readings.size(), kAnswersPerWorker, [&](size_t begin, size_t end) {
+    for (size_t i = begin; i < end; ++i) {
+      if (remembered[i] != nullptr) continue;
+      answers[i] = arguments.format == "jsonl" ? json_line(readings[i], texts[i], bytes[i])
+                                               : output_lines(readings[i], arguments.nbest);
+    }
+  });
   std::string out;
-  struct Fresh {
-    size_t text, begin, end;  // a new answer: its text and its bytes in `out`
-  };
-  std::vector<Fresh> fresh;
   for (size_t i = 0; i < readings.size(); ++i) {
     if (remembered[i] != nullptr) {
       out += *remembered[i];
@@ -137,14 +144,15 @@ std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& set
                                    printable(texts[i], 60), reading.refusal_detail));
       set_exit_status(1);
     }
-    const size_t begin = out.size();
-    out += arguments.format == "jsonl" ? json_line(reading, texts[i], bytes[i])
-                                       : output_lines(reading, arguments.nbest);
-    if (memo != nullptr && !reading.refused()) fresh.push_back({i, begin, out.size()});
+    out += answers[i];
   }
   // Added once every remembered answer is written: adding may empty the memo.
-  for (const auto& answer : fresh) {
-    memo->add(texts[answer.text], out.substr(answer.begin, answer.end - answer.begin));
+  if (memo != nullptr) {
+    for (size_t i = 0; i < readings.size(); ++i) {
+      if (remembered[i] == nullptr && !too_long[i] && !readings[i].refused()) {
+        memo->add(texts[i], std::move(answers[i]));
+      }
+    }
   }
   write_all(1, out, "standard output");
   return readings;

@@ -3,11 +3,14 @@
 #include <torch/utils.h>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 #include <set>
 #include <stdexcept>
 #include <thread>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "dates/core/runtime.h"
@@ -52,4 +55,32 @@ TEST_CASE("configure_workers sets the count and leaves LibTorch one thread insid
   CHECK(inside == 1);
   configure_workers(0);
   CHECK(worker_count() == 1);  // at least one
+}
+
+TEST_CASE("run_row_ranges covers every row once, in ranges of at least its minimum", "[workers]") {
+  const auto saved = worker_count();
+  set_worker_count(3);
+  // count, min_rows -> the ranges expected (as [begin, end) pairs, in worker order)
+  const std::vector<std::tuple<size_t, size_t, std::vector<std::pair<size_t, size_t>>>> cases = {
+      {0, 4, {{0, 0}}},            // nothing: one call, on the caller
+      {10, 4, {{0, 5}, {5, 10}}},  // 2 workers get >= 4 rows each, 3 would not
+      {11, 4, {{0, 6}, {6, 11}}},  // 3 workers would leave the last 3 rows
+      {12, 4, {{0, 4}, {4, 8}, {8, 12}}},
+      {100, 1, {{0, 34}, {34, 68}, {68, 100}}},
+      {7, 8, {{0, 7}}},  // fewer rows than the minimum: the caller alone
+  };
+  for (const auto& [count, min_rows, expected] : cases) {
+    INFO(count << " rows, at least " << min_rows << " a worker");
+    std::vector<std::pair<size_t, size_t>> ranges(expected.size(), {9, 9});
+    std::mutex mutex;
+    size_t calls = 0;
+    run_row_ranges(count, min_rows, [&](size_t begin, size_t end) {
+      const std::lock_guard<std::mutex> lock(mutex);
+      REQUIRE(calls < ranges.size());
+      ranges[calls++] = {begin, end};
+    });
+    std::sort(ranges.begin(), ranges.end());
+    CHECK(ranges == expected);
+  }
+  set_worker_count(saved);
 }

@@ -212,6 +212,33 @@ TEST_CASE("int8 products read the real-world strings as float products do, nearl
   CHECK(differences.back() <= 1.0);
 }
 
+TEST_CASE("a row's reading does not depend on the rows decoded beside it, nor on the threads",
+          "[runtime][int8]") {
+  // The same inputs in batches of 7 on one thread and of 64 on two: other neighbours, other
+  // tile shapes in the int8 products (the default), other pieces of the decoder; the same bits.
+  // (Float products are OpenBLAS's, whose kernels change with the batch's shape: equal within
+  // float rounding, as the tests above check.)
+  const auto checkpoint = kSourceDir + "/checkpoints/student";
+  {
+    auto model = load_inference_model(checkpoint);
+    use_int8_products(model);
+    REQUIRE(model.int8 != nullptr);
+    const auto inputs = model_inputs("data/real-world/times.tsv", 400, model.config.data, false);
+    const auto sevens = greedy_translate(model, inputs, 7, 1);
+    const auto sixty_fours = greedy_translate(model, inputs, 64, 2);
+    size_t differ = 0;
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      if (sevens[i].output != sixty_fours[i].output ||
+          sevens[i].log_probability != sixty_fours[i].log_probability) {
+        UNSCOPED_INFO("'" << inputs[i] << "': " << sevens[i].log_probability << " against "
+                          << sixty_fours[i].log_probability);
+        ++differ;
+      }
+    }
+    CHECK(differ == 0);
+  }
+}
+
 TEST_CASE("the runtime matches LibTorch on random models of other sizes", "[runtime]") {
   TempDir directory;
   const std::vector<std::array<int64_t, 4>> sizes = {{5, 7, 9, 3}, {16, 32, 48, 24}, {1, 1, 1, 1}};

@@ -1,5 +1,6 @@
 #include "dates/core/workers.h"
 
+#include <algorithm>
 #include <atomic>
 #include <exception>
 #include <mutex>
@@ -52,6 +53,21 @@ void run_workers(int64_t count, const std::function<void(int64_t worker)>& work)
   guarded(0);
   for (auto& thread : threads) thread.join();
   if (first_error) std::rethrow_exception(first_error);
+}
+
+void run_row_ranges(size_t count, size_t min_rows,
+                    const std::function<void(size_t begin, size_t end)>& work) {
+  const auto workers = static_cast<size_t>(std::clamp<int64_t>(
+      static_cast<int64_t>(count / std::max<size_t>(min_rows, 1)), 1, worker_count()));
+  if (workers == 1) {
+    work(0, count);
+    return;
+  }
+  const size_t each = (count + workers - 1) / workers;
+  run_workers(static_cast<int64_t>(workers), [&](int64_t worker) {
+    const size_t begin = std::min(count, static_cast<size_t>(worker) * each);
+    work(begin, std::min(count, begin + each));
+  });
 }
 
 }  // namespace dates

@@ -8,7 +8,6 @@
 #include <array>
 #include <cmath>
 #include <cstdlib>
-#include <functional>
 #include <stdexcept>
 #include <string_view>
 #include <unordered_map>
@@ -235,6 +234,13 @@ ReadingSettings DateReader::settings(const ReadingOptions& options) const {
   return settings;
 }
 
+namespace {
+
+// A column's texts are examined on the workers when each gets at least this many.
+constexpr size_t kEvidenceRowsPerWorker = 512;
+
+}  // namespace
+
 ConventionEvidence DateReader::evidence(const std::string& text) const {
   return convention_evidence(
       numeric_date_groups(normalize_text(text, model_.description.config.data.normalize)));
@@ -242,13 +248,23 @@ ConventionEvidence DateReader::evidence(const std::string& text) const {
 
 void DateReader::add_evidence(const std::vector<std::string>& texts, ColumnTally& column,
                               const std::vector<bool>* skip) const {
-  // A column repeats itself: each distinct text is normalised and examined once.
-  std::unordered_map<std::string_view, ConventionEvidence> seen;
+  // A column repeats itself: each distinct text is normalised and examined once (on the workers
+  // when many), and every row adds its text's evidence.
+  std::unordered_map<std::string_view, size_t> first_of;
+  std::vector<size_t> distinct_of(texts.size(), 0), distinct;
   for (size_t i = 0; i < texts.size(); ++i) {
     if (skip != nullptr && (*skip)[i]) continue;
-    auto found = seen.find(texts[i]);
-    if (found == seen.end()) found = seen.emplace(texts[i], evidence(texts[i])).first;
-    column.add(found->second);
+    const auto found = first_of.emplace(texts[i], distinct.size());
+    if (found.second) distinct.push_back(i);
+    distinct_of[i] = found.first->second;
+  }
+  std::vector<ConventionEvidence> evidences(distinct.size());
+  run_row_ranges(distinct.size(), kEvidenceRowsPerWorker, [&](size_t begin, size_t end) {
+    for (size_t k = begin; k < end; ++k) evidences[k] = evidence(texts[distinct[k]]);
+  });
+  for (size_t i = 0; i < texts.size(); ++i) {
+    if (skip != nullptr && (*skip)[i]) continue;
+    column.add(evidences[distinct_of[i]]);
   }
 }
 
@@ -266,23 +282,9 @@ std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,
 
 namespace {
 
-// Runs work(begin, end) over [0, count) split into one contiguous range per worker when the
-// rows are many enough to pay for the threads (the reading's own work a row, beside the model's:
-// normalising, the output's parts and marks), else over all of it on this thread.
-void for_row_ranges(std::size_t count, const std::function<void(std::size_t, std::size_t)>& work) {
-  constexpr std::size_t kRowsPerWorker = 256;
-  const auto workers = static_cast<std::size_t>(
-      std::clamp<int64_t>(static_cast<int64_t>(count / kRowsPerWorker), 1, worker_count()));
-  if (workers == 1) {
-    work(0, count);
-    return;
-  }
-  const std::size_t each = (count + workers - 1) / workers;
-  run_workers(static_cast<int64_t>(workers), [&](int64_t worker) {
-    const std::size_t begin = static_cast<std::size_t>(worker) * each;
-    work(begin, std::min(count, begin + each));
-  });
-}
+// The reading's own work a row, beside the model's (normalising, the output's parts and marks),
+// goes to the workers when each gets at least this many rows.
+constexpr std::size_t kRowsPerWorker = 256;
 
 // What decides a cached reading besides the input and its convention.
 std::string cache_key_prefix(const ReadingSettings& settings) {
@@ -346,7 +348,7 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
   std::vector<Reading> results(texts.size());
   // Each text normalised and checked (on the workers when many): refused, or readable.
   std::vector<uint8_t> is_readable(texts.size(), 0);
-  for_row_ranges(texts.size(), [&](std::size_t begin, std::size_t end) {
+  run_row_ranges(texts.size(), kRowsPerWorker, [&](std::size_t begin, std::size_t end) {
     for (std::size_t i = begin; i < end; ++i) {
       auto& result = results[i];
       result.min_confidence = settings.min_confidence;
@@ -454,7 +456,7 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
   }
 
   // The outputs read and marked (on the workers when many).
-  for_row_ranges(readable.size(), [&](std::size_t begin, std::size_t end) {
+  run_row_ranges(readable.size(), kRowsPerWorker, [&](std::size_t begin, std::size_t end) {
     for (std::size_t k = begin; k < end; ++k) {
       const auto i = readable[k];
       auto& result = results[i];

@@ -98,11 +98,14 @@ DATES_TARGET_VNNI inline void tile(const PackedWeights& w, int64_t r0, int64_t b
     const __m512i offsets = _mm512_loadu_si512(w.offset_sums.data() + n0);
     for (int i = 0; i < R; ++i) {
       const __m512 step = _mm512_set1_ps(rows.step[static_cast<size_t>(r0 + i)]);
-      const __m512 value = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_sub_epi32(sums[i][j], offsets)),
-                                         _mm512_mul_ps(step, scale));
       float* out = c + (r0 + i) * ldc + n0;
       const float* base = addends != nullptr ? addends[r0 + i] + n0 : out;
-      _mm512_mask_storeu_ps(out, lanes, _mm512_add_ps(_mm512_maskz_loadu_ps(lanes, base), value));
+      // One fused multiply-add, written out: left to the compiler, the contraction may differ
+      // between the tiles' shapes, and a row's result with the rows decoded beside it.
+      _mm512_mask_storeu_ps(
+          out, lanes,
+          _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_sub_epi32(sums[i][j], offsets)),
+                          _mm512_mul_ps(step, scale), _mm512_maskz_loadu_ps(lanes, base)));
     }
   }
 }

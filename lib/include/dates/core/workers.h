@@ -5,6 +5,7 @@
 // run them hardly faster than one), and no OpenMP team is left spinning against another process.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 
@@ -25,5 +26,11 @@ int64_t worker_count();
 // threads, each after the worker thread setup, and returns when all are done.
 // The first exception any of them threw is rethrown once all have finished.
 void run_workers(int64_t count, const std::function<void(int64_t worker)>& work);
+
+// Runs work(begin, end) over [0, count) in contiguous ranges, one a worker (worker_count()), when
+// each worker gets at least `min_rows` rows (threads cost more than a few rows' work), else over
+// all of it on the calling thread. Exceptions as run_workers.
+void run_row_ranges(size_t count, size_t min_rows,
+                    const std::function<void(size_t begin, size_t end)>& work);
 
 }  // namespace dates
