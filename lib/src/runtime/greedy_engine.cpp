@@ -17,6 +17,7 @@
 #include "dates/nn/attention_inference.h"
 #include "dates/nn/blas.h"
 #include "dates/nn/fused_kernels.h"
+#include "dates/nn/greedy_choice.h"
 #include "dates/nn/gru_inference.h"
 
 namespace dates {
@@ -187,23 +188,15 @@ void GreedyEngine::translate_piece(int64_t max_steps, GreedyTranslation* out) {
             m.output_weight_sc.data(), table_rows(m.output_table, V, live), logits_.data(), V);
     // The argmax (the first of equal maxima, as LibTorch's max) and its log-softmax.
     for (int64_t b = 0; b < live; ++b) {
-      const float* row = logits_.data() + b * V;
-      int64_t best = 0;
-      for (int64_t v = 1; v < V; ++v) {
-        if (row[v] > row[best]) best = v;
-      }
-      float* shifted = weights;  // scratch of at least V floats
-      for (int64_t v = 0; v < V; ++v) shifted[v] = row[v] - row[best];
-      kernels::exp_into(V, shifted, shifted);
-      double sum = 0;
-      for (int64_t v = 0; v < V; ++v) sum += shifted[v];
+      // weights: scratch of at least V floats
+      const auto choice = kernels::greedy_choice(V, logits_.data() + b * V, weights);
       const int64_t batch_row = slot_row_[static_cast<size_t>(b)];
       auto& translation = out[batch_row];
-      translation.log_probability -= std::log(sum);
+      translation.log_probability += choice.log_probability;
       translation.steps = t + 1;
-      tokens_[static_cast<size_t>(batch_row * max_steps + t)] = best;
-      previous_[static_cast<size_t>(b)] = best;
-      if (best == Vocabulary::kEnd) translation.finished = true;
+      tokens_[static_cast<size_t>(batch_row * max_steps + t)] = choice.token;
+      previous_[static_cast<size_t>(b)] = choice.token;
+      if (choice.token == Vocabulary::kEnd) translation.finished = true;
     }
     // The rows that ended leave; the last live rows take their slots (walking down, so that a
     // moved row is never one that ended this step).
