@@ -91,8 +91,8 @@ std::optional<ReadingOrder> vote(const DateReader& reader, const ReadingSettings
 // stderr; `first_line` numbers them. Texts marked in `too_long` are the kept prefixes of lines
 // over --max-line-bytes (`bytes` their whole length): refused too-long, never decoded. With
 // `column_order` every text is read by that convention as a column's decision (order auto).
-// With `memo`, a line answered before in the call (and not refused) is answered as it was, and
-// its Reading in the result is a default one.
+// With `memo`, a line answered before in the call (and not refused) is answered as it was.
+// Returns the readings of the texts read, in order (not those too long or remembered).
 std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& settings,
                             const TranslateArguments& arguments,
                             const std::vector<std::string>& texts, const std::vector<size_t>& bytes,
@@ -100,62 +100,74 @@ std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& set
                             std::optional<ReadingOrder> column_order,
                             ProgressLine* progress = nullptr, AnswerMemo* memo = nullptr) {
   if (memo != nullptr) memo->use_order(column_order);
-  std::vector<std::string> readable;
   std::vector<const std::string*> remembered(texts.size(), nullptr);
+  std::vector<bool> read_here(texts.size(), false);
+  size_t to_read = 0;
   for (size_t i = 0; i < texts.size(); ++i) {
     if (too_long[i]) continue;
     if (memo != nullptr && (remembered[i] = memo->find(texts[i])) != nullptr) continue;
-    readable.push_back(texts[i]);
+    read_here[i] = true;
+    ++to_read;
   }
+  // The texts themselves when all are read (no copy), else the ones that are.
+  std::vector<std::string> subset;
+  if (to_read < texts.size()) {
+    subset.reserve(to_read);
+    for (size_t i = 0; i < texts.size(); ++i) {
+      if (read_here[i]) subset.push_back(texts[i]);
+    }
+  }
+  const auto& readable = to_read < texts.size() ? subset : texts;
   auto read = column_order
                   ? reader.read(readable, std::vector<ReadingOrder>(readable.size(), *column_order),
                                 settings)
                   : reader.read(readable, settings);
-  std::vector<Reading> readings;
-  readings.reserve(texts.size());
+  // Each text's reading: read here, refused as too long, or none (remembered).
+  std::vector<Reading> too_long_readings;
+  too_long_readings.reserve(texts.size() - to_read);
+  std::vector<const Reading*> readings(texts.size(), nullptr);
   for (size_t i = 0, next = 0; i < texts.size(); ++i) {
-    readings.push_back(
-        too_long[i]                ? refused_reading(Refusal::kTooLong,
-                                                     fmt::format("the line has {} bytes, more than the {} read "
-                                                                                "(--max-line-bytes)",
-                                                                 bytes[i], arguments.max_line_bytes))
-        : remembered[i] != nullptr ? Reading{}
-                                   : std::move(read[next++]));
+    if (read_here[i]) {
+      readings[i] = &read[next++];
+    } else if (too_long[i]) {
+      too_long_readings.push_back(refused_reading(
+          Refusal::kTooLong, fmt::format("the line has {} bytes, more than the {} read "
+                                         "(--max-line-bytes)",
+                                         bytes[i], arguments.max_line_bytes)));
+      readings[i] = &too_long_readings.back();
+    }
   }
   if (progress != nullptr) progress->clear();  // messages and answers start a line on a terminal
   // The answers, formatted on the workers when many; the memo's as they were.
-  std::vector<std::string> answers(readings.size());
-  run_row_ranges(readings.size(), kAnswersPerWorker, [&](size_t begin, size_t end) {
+  std::vector<std::string> answers(texts.size());
+  run_row_ranges(texts.size(), kAnswersPerWorker, [&](size_t begin, size_t end) {
     for (size_t i = begin; i < end; ++i) {
-      if (remembered[i] != nullptr) continue;
-      answers[i] = arguments.format == "jsonl" ? json_line(readings[i], texts[i], bytes[i])
-                                               : output_lines(readings[i], arguments.nbest);
+      if (readings[i] == nullptr) continue;
+      answers[i] = arguments.format == "jsonl" ? json_line(*readings[i], texts[i], bytes[i])
+                                               : output_lines(*readings[i], arguments.nbest);
     }
   });
   std::string out;
-  for (size_t i = 0; i < readings.size(); ++i) {
-    if (remembered[i] != nullptr) {
+  for (size_t i = 0; i < texts.size(); ++i) {
+    if (readings[i] == nullptr) {
       out += *remembered[i];
       continue;
     }
-    const auto& reading = readings[i];
-    if (reading.refused()) {
+    if (readings[i]->refused()) {
       write_diagnostic(fmt::format("dates: input {} ('{}'): {}\n", first_line + int64_t(i),
-                                   printable(texts[i], 60), reading.refusal_detail));
+                                   printable(texts[i], 60), readings[i]->refusal_detail));
       set_exit_status(1);
     }
     out += answers[i];
   }
   // Added once every remembered answer is written: adding may empty the memo.
   if (memo != nullptr) {
-    for (size_t i = 0; i < readings.size(); ++i) {
-      if (remembered[i] == nullptr && !too_long[i] && !readings[i].refused()) {
-        memo->add(texts[i], std::move(answers[i]));
-      }
+    for (size_t i = 0; i < texts.size(); ++i) {
+      if (read_here[i] && !readings[i]->refused()) memo->add(texts[i], std::move(answers[i]));
     }
   }
   write_all(1, out, "standard output");
-  return readings;
+  return read;
 }
 
 void run_translate(TranslateArguments& arguments) {

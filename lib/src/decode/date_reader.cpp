@@ -400,11 +400,12 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
   };
   std::vector<std::pair<std::size_t, std::size_t>> copies;
   {
-    std::unordered_map<std::string, std::size_t> first_of;
+    // One map a convention, of views of the normalised sources (results outlives it).
+    std::array<std::unordered_map<std::string_view, std::size_t>, kReadingOrders.size()> first_of;
     std::vector<std::size_t> distinct;
     for (const auto i : readable) {
       const auto found =
-          first_of.emplace(std::string(to_string(orders[i])) + '\t' + results[i].source, i);
+          first_of[static_cast<std::size_t>(orders[i])].emplace(results[i].source, i);
       if (!found.second) {
         copies.emplace_back(i, found.first->second);
         continue;
