@@ -11,11 +11,7 @@ namespace dates::kernels {
 namespace {
 
 #ifdef DATES_VECTOR_MATH_X86
-// GCC 12's intrinsics read "uninitialised" placeholders where they are inlined: false warnings.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#define DATES_TARGET_AVX512_ROW __attribute__((target("avx512f,avx512dq,fma")))
+DATES_VECTOR_MATH_WARNINGS_OFF
 
 using namespace vector_math;
 
@@ -23,9 +19,9 @@ using namespace vector_math;
 // of 16 lanes (A <= 16 PIECES; the lanes past A load as zeros and add tanh(0) * 0). Returns the
 // largest score; `any` tells whether a position was unmasked.
 template <int PIECES>
-DATES_TARGET_AVX512_ROW float scores_held(int64_t S, int64_t A, const float* pq, const float* pk,
-                                          const float* v, const uint8_t* mask, float* w,
-                                          bool& any) {
+DATES_TARGET_AVX512_MATH float scores_held(int64_t S, int64_t A, const float* pq, const float* pk,
+                                           const float* v, const uint8_t* mask, float* w,
+                                           bool& any) {
   __m512 query[PIECES], weight[PIECES];
   __mmask16 lanes[PIECES];
   for (int j = 0; j < PIECES; ++j) {
@@ -51,9 +47,9 @@ DATES_TARGET_AVX512_ROW float scores_held(int64_t S, int64_t A, const float* pq,
 }
 
 // The same for any A, pq and v read from memory.
-DATES_TARGET_AVX512_ROW float scores_read(int64_t S, int64_t A, const float* pq, const float* pk,
-                                          const float* v, const uint8_t* mask, float* w,
-                                          bool& any) {
+DATES_TARGET_AVX512_MATH float scores_read(int64_t S, int64_t A, const float* pq, const float* pk,
+                                           const float* v, const uint8_t* mask, float* w,
+                                           bool& any) {
   float largest = -3.0e38f;
   for (int64_t i = 0; i < S; ++i) {
     if (!mask[i]) continue;
@@ -75,8 +71,8 @@ DATES_TARGET_AVX512_ROW float scores_read(int64_t S, int64_t A, const float* pq,
 // ctx[k0 .. k0 + 16 PIECES) (clipped to K) = sum over the unmasked i of w_i keys_i, the sums held
 // in registers across the positions.
 template <int PIECES>
-DATES_TARGET_AVX512_ROW void context_piece(int64_t S, int64_t K, int64_t k0, const float* keys,
-                                           const uint8_t* mask, const float* w, float* ctx) {
+DATES_TARGET_AVX512_MATH void context_piece(int64_t S, int64_t K, int64_t k0, const float* keys,
+                                            const uint8_t* mask, const float* w, float* ctx) {
   __m512 acc[PIECES];
   __mmask16 lanes[PIECES];
   for (int j = 0; j < PIECES; ++j) {
@@ -94,27 +90,18 @@ DATES_TARGET_AVX512_ROW void context_piece(int64_t S, int64_t K, int64_t k0, con
   for (int j = 0; j < PIECES; ++j) _mm512_mask_storeu_ps(ctx + k0 + 16 * j, lanes[j], acc[j]);
 }
 
-DATES_TARGET_AVX512_ROW void avx512_row(int64_t S, int64_t A, int64_t K, const float* pq,
-                                        const float* pk, const float* v, const float* keys,
-                                        const uint8_t* mask, float* w, float* ctx) {
+DATES_TARGET_AVX512_MATH void avx512_row(int64_t S, int64_t A, int64_t K, const float* pq,
+                                         const float* pk, const float* v, const float* keys,
+                                         const uint8_t* mask, float* w, float* ctx) {
   bool any = false;
-  float largest;
-  switch ((A + 15) / 16) {
-    case 1:
-      largest = scores_held<1>(S, A, pq, pk, v, mask, w, any);
-      break;
-    case 2:
-      largest = scores_held<2>(S, A, pq, pk, v, mask, w, any);
-      break;
-    case 3:
-      largest = scores_held<3>(S, A, pq, pk, v, mask, w, any);
-      break;
-    case 4:
-      largest = scores_held<4>(S, A, pq, pk, v, mask, w, any);
-      break;
-    default:
-      largest = scores_read(S, A, pq, pk, v, mask, w, any);
-  }
+  // pq and v held in registers up to A = 64.
+  using Scores = float (*)(int64_t, int64_t, const float*, const float*, const float*,
+                           const uint8_t*, float*, bool&);
+  static constexpr Scores kHeld[] = {&scores_held<1>, &scores_held<2>, &scores_held<3>,
+                                     &scores_held<4>};
+  const int64_t pieces = (A + 15) / 16;
+  const float largest = pieces <= 4 ? kHeld[pieces - 1](S, A, pq, pk, v, mask, w, any)
+                                    : scores_read(S, A, pq, pk, v, mask, w, any);
   if (!any) {
     for (int64_t i = 0; i < S; ++i) w[i] = 0.0f;
     for (int64_t k = 0; k < K; ++k) ctx[k] = 0.0f;
@@ -138,35 +125,16 @@ DATES_TARGET_AVX512_ROW void avx512_row(int64_t S, int64_t A, int64_t K, const f
   const float inverse = 1.0f / total;
   for (int64_t i = 0; i < S; ++i) w[i] *= inverse;
   // The context in pieces of up to 8 registers of 16 lanes (K = 160: 8 and 2).
+  using Context =
+      void (*)(int64_t, int64_t, int64_t, const float*, const uint8_t*, const float*, float*);
+  static constexpr Context kPieces[] = {&context_piece<1>, &context_piece<2>, &context_piece<3>,
+                                        &context_piece<4>, &context_piece<5>, &context_piece<6>,
+                                        &context_piece<7>, &context_piece<8>};
   for (int64_t k0 = 0; k0 < K; k0 += 128) {
-    switch (std::min<int64_t>(8, (K - k0 + 15) / 16)) {
-      case 1:
-        context_piece<1>(S, K, k0, keys, mask, w, ctx);
-        break;
-      case 2:
-        context_piece<2>(S, K, k0, keys, mask, w, ctx);
-        break;
-      case 3:
-        context_piece<3>(S, K, k0, keys, mask, w, ctx);
-        break;
-      case 4:
-        context_piece<4>(S, K, k0, keys, mask, w, ctx);
-        break;
-      case 5:
-        context_piece<5>(S, K, k0, keys, mask, w, ctx);
-        break;
-      case 6:
-        context_piece<6>(S, K, k0, keys, mask, w, ctx);
-        break;
-      case 7:
-        context_piece<7>(S, K, k0, keys, mask, w, ctx);
-        break;
-      default:
-        context_piece<8>(S, K, k0, keys, mask, w, ctx);
-    }
+    kPieces[std::min<int64_t>(8, (K - k0 + 15) / 16) - 1](S, K, k0, keys, mask, w, ctx);
   }
 }
-#pragma GCC diagnostic pop
+DATES_VECTOR_MATH_WARNINGS_ON
 #endif
 
 }  // namespace

@@ -9,11 +9,16 @@
 #include <immintrin.h>
 #define DATES_VECTOR_MATH_X86 1
 
-// GCC 12's intrinsics read "uninitialised" placeholders where they are inlined: false warnings.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+// GCC 12's intrinsics read "uninitialised" placeholders where they are inlined: false warnings,
+// silenced around the vector code (here, and in each file that uses it, where they are inlined).
+#define DATES_VECTOR_MATH_WARNINGS_OFF                                                 \
+  _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wuninitialized\"") \
+      _Pragma("GCC diagnostic ignored \"-Wmaybe-uninitialized\"")
+#define DATES_VECTOR_MATH_WARNINGS_ON _Pragma("GCC diagnostic pop")
+// The instruction set of the functions below and of their callers.
 #define DATES_TARGET_AVX512_MATH __attribute__((target("avx512f,avx512dq,fma")))
+
+DATES_VECTOR_MATH_WARNINGS_OFF
 
 namespace dates::kernels::vector_math {
 
@@ -76,5 +81,5 @@ inline __mmask16 lanes_from(int64_t left) {
 
 }  // namespace dates::kernels::vector_math
 
-#pragma GCC diagnostic pop
+DATES_VECTOR_MATH_WARNINGS_ON
 #endif

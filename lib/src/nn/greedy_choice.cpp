@@ -11,15 +11,11 @@ namespace dates::kernels {
 namespace {
 
 #ifdef DATES_VECTOR_MATH_X86
-// GCC 12's intrinsics read "uninitialised" placeholders where they are inlined: false warnings.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+DATES_VECTOR_MATH_WARNINGS_OFF
 
 using namespace vector_math;
 
-__attribute__((target("avx512f,avx512dq,fma"))) GreedyChoice avx512_choice(int64_t V,
-                                                                           const float* logits) {
+DATES_TARGET_AVX512_MATH GreedyChoice avx512_choice(int64_t V, const float* logits) {
   const __m512 lowest = _mm512_set1_ps(-3.0e38f);
   __m512 largest = lowest;
   for (int64_t v = 0; v < V; v += 16) {
@@ -40,7 +36,7 @@ __attribute__((target("avx512f,avx512dq,fma"))) GreedyChoice avx512_choice(int64
   choice.log_probability = -std::log(static_cast<double>(_mm512_reduce_add_ps(sum)));
   return choice;
 }
-#pragma GCC diagnostic pop
+DATES_VECTOR_MATH_WARNINGS_ON
 #endif
 
 }  // namespace

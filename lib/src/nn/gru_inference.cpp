@@ -11,17 +11,13 @@ namespace dates::kernels {
 namespace {
 
 #ifdef DATES_VECTOR_MATH_X86
-// GCC 12's intrinsics read "uninitialised" placeholders where they are inlined: false warnings.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+DATES_VECTOR_MATH_WARNINGS_OFF
 
 using namespace vector_math;
 
 // Each 16 lanes of h are read before their h_new is written: in place is safe.
-__attribute__((target("avx512f,avx512dq,fma"))) void avx512_gates(int64_t H, const float* gi,
-                                                                  const float* gh, const float* h,
-                                                                  float* h_new) {
+DATES_TARGET_AVX512_MATH void avx512_gates(int64_t H, const float* gi, const float* gh,
+                                           const float* h, float* h_new) {
   for (int64_t j = 0; j < H; j += 16) {
     const __mmask16 lanes = lanes_from(H - j);
     const __m512 r = sigmoid16(
@@ -36,7 +32,7 @@ __attribute__((target("avx512f,avx512dq,fma"))) void avx512_gates(int64_t H, con
         _mm512_fmadd_ps(z, _mm512_sub_ps(_mm512_maskz_loadu_ps(lanes, h + j), n), n));
   }
 }
-#pragma GCC diagnostic pop
+DATES_VECTOR_MATH_WARNINGS_ON
 #endif
 
 }  // namespace
