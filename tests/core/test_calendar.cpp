@@ -88,3 +88,11 @@ TEST_CASE("CivilDate iso and parse_iso", "[calendar]") {
   CHECK_THROWS_AS(CivilDate::parse_iso("+021-03-06"), std::invalid_argument);
   CHECK_THROWS_WITH(CivilDate::parse_iso("0000-01-01"), Catch::Contains("year 0000"));
 }
+
+TEST_CASE("zero_padded writes a field as ISO does", "[calendar]") {
+  CHECK(dates::zero_padded(7, 2) == "07");
+  CHECK(dates::zero_padded(0, 2) == "00");
+  CHECK(dates::zero_padded(27, 4) == "0027");
+  CHECK(dates::zero_padded(5775, 4) == "5775");
+  CHECK(dates::zero_padded(12345, 4) == "12345");  // longer: whole
+}

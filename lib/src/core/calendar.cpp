@@ -5,6 +5,12 @@
 
 namespace dates {
 
+std::string zero_padded(int value, int width) {
+  std::string digits = std::to_string(value);
+  if (static_cast<int>(digits.size()) < width) digits.insert(0, width - digits.size(), '0');
+  return digits;
+}
+
 namespace {
 
 bool is_ascii_digit(char c) {

@@ -7,6 +7,8 @@
 #include <memory>
 #include <stdexcept>
 
+#include "dates/core/calendar.h"
+
 namespace dates {
 
 namespace {
@@ -51,12 +53,6 @@ bool read_digits(const std::string& text, std::size_t at, std::size_t count, int
   return true;
 }
 
-std::string padded(int value, int width) {
-  std::string digits = std::to_string(value);
-  if (static_cast<int>(digits.size()) < width) digits.insert(0, width - digits.size(), '0');
-  return digits;
-}
-
 // The Gregorian date of a date of `tag` (day 0: the year and month's first day), or "" when the
 // calendar has no such date: the fields must read back as they were set (ICU strict).
 std::string gregorian_of(const CalendarTag& tag, int year, int month, int day) {
@@ -84,8 +80,8 @@ std::string gregorian_of(const CalendarTag& tag, int year, int month, int day) {
   const int g_month = gregorian->get(UCAL_MONTH, status) + 1;
   const int g_day = gregorian->get(UCAL_DATE, status);
   if (U_FAILURE(status) || g_year < 1 || g_year > 9999) return "";
-  std::string text = padded(g_year, 4) + "-" + padded(g_month, 2);
-  if (day != 0) text += "-" + padded(g_day, 2);
+  std::string text = zero_padded(g_year, 4) + "-" + zero_padded(g_month, 2);
+  if (day != 0) text += "-" + zero_padded(g_day, 2);
   return text;
 }
 
@@ -119,8 +115,8 @@ std::optional<CalendarDate> read_calendar_date(const std::string& date) {
 std::string calendar_date_text(const std::string& calendar, int era, int year, int month, int day) {
   for (const auto& tag : kTags) {
     if (calendar != tag.calendar || (tag.era >= 0 && tag.era != era)) continue;
-    std::string text = tag.tag + padded(year, 4) + "-" + padded(month, 2);
-    if (day != 0) text += "-" + padded(day, 2);
+    std::string text = tag.tag + zero_padded(year, 4) + "-" + zero_padded(month, 2);
+    if (day != 0) text += "-" + zero_padded(day, 2);
     return text;
   }
   throw std::invalid_argument("no tag for the calendar '" + calendar + "' in era " +

@@ -128,16 +128,10 @@ std::string utf8_of(const icu::UnicodeString& text) {
   return out;
 }
 
-std::string padded(int value, int width) {
-  std::string digits = std::to_string(value);
-  if (static_cast<int>(digits.size()) < width) digits.insert(0, width - digits.size(), '0');
-  return digits;
-}
-
 std::string offset_target(int offset_minutes) {
   const int magnitude = offset_minutes < 0 ? -offset_minutes : offset_minutes;
-  return std::string(offset_minutes < 0 ? "-" : "+") + padded(magnitude / 60, 2) + ":" +
-         padded(magnitude % 60, 2);
+  return std::string(offset_minutes < 0 ? "-" : "+") + zero_padded(magnitude / 60, 2) + ":" +
+         zero_padded(magnitude % 60, 2);
 }
 
 // The fields a date pattern writes: for each pattern letter, the length of its longest run
@@ -646,8 +640,8 @@ std::string clock_target(const PatternFields& fields, int hour, int minute, int 
   if (letter == u'K') written = hour % 12 == 0 ? 12 : hour % 12;
   if (letter == u'k') written = hour == 0 ? 24 : hour;
   // An hour alone (`9 Uhr`, `alle 9`) is hh:00, as the English grammar's `16h`.
-  std::string clock = padded(written, 2) + ":" + padded(fields.has(u'm') ? minute : 0, 2);
-  if (fields.has(u'm') && fields.has(u's')) clock += ":" + padded(second, 2);
+  std::string clock = zero_padded(written, 2) + ":" + zero_padded(fields.has(u'm') ? minute : 0, 2);
+  if (fields.has(u'm') && fields.has(u's')) clock += ":" + zero_padded(second, 2);
   if (letter == u'h' || letter == u'K') clock += hour < 12 ? "a" : "p";
   return clock;
 }
@@ -946,12 +940,12 @@ RealDatePair WorldDateGenerator::next() {
       } else if (!has_gregorian_months(variant) && month && day) {
         continue;  // ۱۲ اسفند: a day of a year not written
       } else if (year && month && day) {
-        pair.target =
-            padded(year_written, 4) + "-" + padded(date.month, 2) + "-" + padded(date.day, 2);
+        pair.target = zero_padded(year_written, 4) + "-" + zero_padded(date.month, 2) + "-" +
+                      zero_padded(date.day, 2);
       } else if (month && day) {
-        pair.target = "XXXX-" + padded(date.month, 2) + "-" + padded(date.day, 2);
+        pair.target = "XXXX-" + zero_padded(date.month, 2) + "-" + zero_padded(date.day, 2);
       } else if (year && month) {
-        pair.target = padded(year_written, 4) + "-" + padded(date.month, 2);
+        pair.target = zero_padded(year_written, 4) + "-" + zero_padded(date.month, 2);
       } else {
         continue;  // a skeleton the locale writes without the fields asked
       }

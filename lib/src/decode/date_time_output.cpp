@@ -1,5 +1,6 @@
 #include "dates/decode/date_time_output.h"
 
+#include "dates/core/calendar.h"
 #include "dates/core/calendar_date.h"
 #include "dates/data/zone_abbreviations.h"
 
@@ -25,10 +26,6 @@ bool read_clock_digits(const std::string& text, std::size_t& position, std::size
   }
   position += count;
   return true;
-}
-
-std::string clock_field(int value) {
-  return std::string(1, static_cast<char>('0' + value / 10)) + static_cast<char>('0' + value % 10);
 }
 
 // The time after 'T' (from `position`) into `result`; false when the text follows no rule.
@@ -101,8 +98,8 @@ bool read_time(const std::string& text, std::size_t position, DateTimeOutput& re
   }
   if (hour > 23 || minute > 59 || second > 60) result.invalid_time = true;
   if (!result.invalid_time) {
-    result.time = clock_field(hour) + ":" + clock_field(minute);
-    if (second >= 0) result.time += ":" + clock_field(second);
+    result.time = zero_padded(hour, 2) + ":" + zero_padded(minute, 2);
+    if (second >= 0) result.time += ":" + zero_padded(second, 2);
     if (!fraction.empty()) result.time += "." + fraction;
     result.offset = offset;
     result.zone = zone;

@@ -32,6 +32,10 @@ struct CivilDate {
   static CivilDate parse_iso(const std::string& text);
 };
 
+// `value` (>= 0) in decimal with zeros in front up to `width` digits, as ISO writes a field:
+// zero_padded(7, 2) == "07", zero_padded(27, 4) == "0027"; a longer value is written whole.
+std::string zero_padded(int value, int width);
+
 bool operator==(const CivilDate& a, const CivilDate& b);
 bool operator!=(const CivilDate& a, const CivilDate& b);
 bool operator<(const CivilDate& a, const CivilDate& b);  // chronological order
