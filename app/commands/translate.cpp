@@ -101,20 +101,20 @@ std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& set
                             ProgressLine* progress = nullptr, AnswerMemo* memo = nullptr) {
   if (memo != nullptr) memo->use_order(column_order);
   std::vector<const std::string*> remembered(texts.size(), nullptr);
-  std::vector<bool> read_here(texts.size(), false);
-  size_t to_read = 0;
-  for (size_t i = 0; i < texts.size(); ++i) {
-    if (too_long[i]) continue;
-    if (memo != nullptr && (remembered[i] = memo->find(texts[i])) != nullptr) continue;
-    read_here[i] = true;
-    ++to_read;
+  if (memo != nullptr) {
+    for (size_t i = 0; i < texts.size(); ++i) {
+      if (!too_long[i]) remembered[i] = memo->find(texts[i]);
+    }
   }
+  const auto read_here = [&](size_t i) { return !too_long[i] && remembered[i] == nullptr; };
+  size_t to_read = 0;
+  for (size_t i = 0; i < texts.size(); ++i) to_read += read_here(i) ? 1 : 0;
   // The texts themselves when all are read (no copy), else the ones that are.
   std::vector<std::string> subset;
   if (to_read < texts.size()) {
     subset.reserve(to_read);
     for (size_t i = 0; i < texts.size(); ++i) {
-      if (read_here[i]) subset.push_back(texts[i]);
+      if (read_here(i)) subset.push_back(texts[i]);
     }
   }
   const auto& readable = to_read < texts.size() ? subset : texts;
@@ -127,7 +127,7 @@ std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& set
   too_long_readings.reserve(texts.size() - to_read);
   std::vector<const Reading*> readings(texts.size(), nullptr);
   for (size_t i = 0, next = 0; i < texts.size(); ++i) {
-    if (read_here[i]) {
+    if (read_here(i)) {
       readings[i] = &read[next++];
     } else if (too_long[i]) {
       too_long_readings.push_back(refused_reading(
@@ -163,7 +163,7 @@ std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& set
   // Added once every remembered answer is written: adding may empty the memo.
   if (memo != nullptr) {
     for (size_t i = 0; i < texts.size(); ++i) {
-      if (read_here[i] && !readings[i]->refused()) memo->add(texts[i], std::move(answers[i]));
+      if (read_here(i) && !readings[i]->refused()) memo->add(texts[i], std::move(answers[i]));
     }
   }
   write_all(1, out, "standard output");

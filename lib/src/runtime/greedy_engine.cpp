@@ -53,10 +53,13 @@ void GreedyEngine::encode(int64_t B, int64_t S) {
   const auto& m = model_;
   const Int8Weights* q = m.int8.get();
   const int64_t H = m.encoder_hidden, K = m.key_size, A = m.attention_dim, Hd = m.decoder_hidden;
-  keys_.assign(static_cast<size_t>(B * S * K), 0.0f);  // padded positions stay zero
+  keys_.resize(static_cast<size_t>(B * S * K));
   mask_.assign(static_cast<size_t>(B * S), 0);
   for (int64_t b = 0; b < B; ++b) {
-    std::fill_n(mask_.begin() + b * S, lengths_[static_cast<size_t>(b)], uint8_t{1});
+    const int64_t length = lengths_[static_cast<size_t>(b)];
+    std::fill_n(mask_.begin() + b * S, length, uint8_t{1});
+    // The padded positions' keys are zeros (the GRU writes the others).
+    std::fill(keys_.begin() + (b * S + length) * K, keys_.begin() + (b + 1) * S * K, 0.0f);
   }
   hidden_gates_.resize(static_cast<size_t>(B * 3 * H));
   scratch_.resize(std::max<size_t>(scratch_.size(), static_cast<size_t>(5 * H)));
@@ -84,11 +87,15 @@ void GreedyEngine::encode(int64_t B, int64_t S) {
       }
     }
   }
-  // s_0 = tanh(bridge(the backward state at the first character)) [B, Hd]
-  state_.resize(static_cast<size_t>(B * Hd));
+  // s_0 = tanh(bridge(the backward state at the first character)), the state part [B, :Hd] of
+  // [s; c] [B, Hd + K]
+  const int64_t W = Hd + K;
+  state_context_.resize(static_cast<size_t>(B * W));
   product(q ? &q->bridge : nullptr, B, Hd, H, backward_state_.data(), H, m.bridge_weight.data(),
-          same_row(m.bridge_bias.data(), B), state_.data(), Hd);
-  kernels::tanh_into(B * Hd, state_.data(), state_.data());
+          same_row(m.bridge_bias.data(), B), state_context_.data(), W);
+  for (int64_t b = 0; b < B; ++b) {
+    kernels::tanh_into(Hd, state_context_.data() + b * W, state_context_.data() + b * W);
+  }
   // The keys' projection, once: [B S, K] x [A, K]^T + b_k
   projected_keys_.resize(static_cast<size_t>(B * S * A));
   product(q ? &q->key : nullptr, B * S, A, K, keys_.data(), K, m.key_weight.data(),
@@ -99,7 +106,8 @@ void GreedyEngine::move_slot(int64_t from, int64_t to) {
   // The keys, their projection and the mask stay where the batch row put them (read through
   // slot_row_); only the state moves.
   const int64_t Hd = model_.decoder_hidden;
-  std::memcpy(state_.data() + to * Hd, state_.data() + from * Hd,
+  const int64_t W = Hd + model_.key_size;
+  std::memcpy(state_context_.data() + to * W, state_context_.data() + from * W,
               static_cast<size_t>(Hd) * sizeof(float));
   previous_[static_cast<size_t>(to)] = previous_[static_cast<size_t>(from)];
   slot_row_[static_cast<size_t>(to)] = slot_row_[static_cast<size_t>(from)];
@@ -142,7 +150,6 @@ void GreedyEngine::translate_piece(int64_t max_steps, GreedyTranslation* out) {
   const Int8Weights* q = m.int8.get();
   const int64_t K = m.key_size, A = m.attention_dim, Hd = m.decoder_hidden;
   const int64_t V = m.target_vocabulary_size, P = A + 3 * Hd, W = Hd + K;
-  state_context_.resize(static_cast<size_t>(B * W));
   projections_.resize(static_cast<size_t>(B * P));
   input_gates_.resize(static_cast<size_t>(B * 3 * Hd));
   logits_.resize(static_cast<size_t>(B * V));
@@ -163,8 +170,8 @@ void GreedyEngine::translate_piece(int64_t max_steps, GreedyTranslation* out) {
   int64_t live = B;
   for (int64_t t = 0; t < max_steps && live > 0; ++t) {
     // [pq; gh] = s_{t-1} [W_q; W_hh]^T + [0; b_hh]
-    product(q ? &q->stacked : nullptr, live, P, Hd, state_.data(), Hd, m.stacked_weight.data(),
-            same_row(m.stacked_bias.data(), live), projections_.data(), P);
+    product(q ? &q->stacked : nullptr, live, P, Hd, state_context_.data(), W,
+            m.stacked_weight.data(), same_row(m.stacked_bias.data(), live), projections_.data(), P);
     for (int64_t b = 0; b < live; ++b) {
       const int64_t row = slot_row_[static_cast<size_t>(b)];
       kernels::additive_attention_inference_row(
@@ -177,11 +184,9 @@ void GreedyEngine::translate_piece(int64_t max_steps, GreedyTranslation* out) {
             m.input_weight_ctx.data(), table_rows(m.input_table, 3 * Hd, live), input_gates_.data(),
             3 * Hd);
     for (int64_t b = 0; b < live; ++b) {
-      float* state = state_.data() + b * Hd;
+      float* state = state_context_.data() + b * W;  // s_{t-1} in, s_t out
       kernels::gru_gates_inference_row(Hd, input_gates_.data() + b * 3 * Hd,
-                                       projections_.data() + b * P + A, state,
-                                       state_context_.data() + b * W, saved);
-      std::memcpy(state, state_context_.data() + b * W, static_cast<size_t>(Hd) * sizeof(float));
+                                       projections_.data() + b * P + A, state, state, saved);
     }
     // logits = table[y_{t-1}] + [s_t; c_t] W_out,sc^T
     product(q ? &q->output_sc : nullptr, live, V, W, state_context_.data(), W,

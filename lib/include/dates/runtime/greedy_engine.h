@@ -56,8 +56,8 @@ class GreedyEngine {
   // [B, S, K] keys, [B, S, A] projected keys, [B, S] mask, [B, H] x2 states, [B, 3H] products
   std::vector<float> keys_, projected_keys_, forward_state_, backward_state_, hidden_gates_;
   std::vector<uint8_t> mask_;
-  // decoder: [B, Hd] state, [B, Hd + K] state and context, [B, A + 3Hd], [B, 3Hd], [B, Vt]
-  std::vector<float> state_, state_context_, projections_, input_gates_, logits_;
+  // decoder: [B, Hd + K] the state and the context, [B, A + 3Hd], [B, 3Hd], [B, Vt]
+  std::vector<float> state_context_, projections_, input_gates_, logits_;
   std::vector<float> scratch_;         // the row kernels' saved values and attention weights
   std::vector<int64_t> tokens_;        // [B, max_steps] by batch row
   std::vector<int64_t> slot_row_;      // the batch row in each live slot
