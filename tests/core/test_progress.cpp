@@ -1,6 +1,8 @@
 // The progress line of dates/core/progress.h.
 #include <catch2/catch.hpp>
 
+#include <chrono>
+#include <cstdlib>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -41,4 +43,33 @@ TEST_CASE("a progress line writes nothing without a stream and clears itself wit
   CHECK(text.find("[translate] 4/4 (100%)") != std::string::npos);  // the last update is shown
   CHECK(text.size() >= 4);
   CHECK(text.substr(text.size() - 4) == "\r\033[K");  // and cleared at the end
+}
+
+TEST_CASE("the progress interval is 200 ms unless DATES_PROGRESS_INTERVAL_MS says otherwise",
+          "[progress]") {
+  CHECK(progress_interval(nullptr) == std::chrono::milliseconds(200));
+  CHECK(progress_interval("") == std::chrono::milliseconds(200));
+  CHECK(progress_interval("0") == std::chrono::milliseconds(0));
+  CHECK(progress_interval("3600000") == std::chrono::milliseconds(3'600'000));
+  for (const char* bad : {"-1", "1.5", "fast", "3600001", "99999999999999999999", " 5"}) {
+    INFO(bad);
+    CHECK_THROWS_WITH(progress_interval(bad),
+                      Catch::Contains("DATES_PROGRESS_INTERVAL_MS is '" + std::string(bad) + "'") &&
+                          Catch::Contains("whole milliseconds"));
+  }
+}
+
+TEST_CASE("with an interval of 0 every advance shows the line", "[progress]") {
+  ::setenv("DATES_PROGRESS_INTERVAL_MS", "0", 1);
+  std::ostringstream terminal;
+  {
+    ProgressLine line("read", 0, &terminal);
+    for (int i = 0; i < 3; ++i) line.advance(5);
+  }
+  ::unsetenv("DATES_PROGRESS_INTERVAL_MS");
+  const auto text = terminal.str();
+  // A stream (total 0): each of the three advances writes its count, however fast they come.
+  CHECK(text.find("[read] 5 done") != std::string::npos);
+  CHECK(text.find("[read] 10 done") != std::string::npos);
+  CHECK(text.find("[read] 15 done") != std::string::npos);
 }

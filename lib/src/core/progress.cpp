@@ -4,6 +4,8 @@
 #include <unistd.h>
 
 #include <cmath>
+#include <cstdlib>
+#include <stdexcept>
 #include <utility>
 
 namespace dates {
@@ -38,10 +40,30 @@ std::string progress_text(const std::string& label, int64_t done, int64_t total,
   return text;
 }
 
+std::chrono::milliseconds progress_interval(const char* text) {
+  constexpr int64_t kDefault = 200, kMost = 3'600'000;
+  if (text == nullptr || *text == '\0') return std::chrono::milliseconds(kDefault);
+  const std::string given(text);
+  bool digits = given.size() <= 7;  // 3,600,000 has 7 digits: no overflow below
+  int64_t value = 0;
+  for (const char c : given) {
+    digits = digits && c >= '0' && c <= '9';
+    if (digits) value = value * 10 + (c - '0');
+  }
+  if (!digits || value > kMost) {
+    throw std::invalid_argument(
+        fmt::format("DATES_PROGRESS_INTERVAL_MS is '{}': expected whole milliseconds from 0 to {}",
+                    given, kMost));
+  }
+  return std::chrono::milliseconds(value);
+}
+
 ProgressLine::ProgressLine(std::string label, int64_t total, std::ostream* out)
     : label_(std::move(label)),
       total_(total),
       out_(out),
+      interval_(out != nullptr ? progress_interval(std::getenv("DATES_PROGRESS_INTERVAL_MS"))
+                               : std::chrono::milliseconds(0)),
       start_(std::chrono::steady_clock::now()),
       last_shown_(start_) {}
 
@@ -62,8 +84,8 @@ void ProgressLine::advance(int64_t more) {
   const std::lock_guard<std::mutex> lock(mutex_);
   done_ += more;
   const auto now = std::chrono::steady_clock::now();
-  // At most five times a second, and always at the end of a known total.
-  if (now - last_shown_ < std::chrono::milliseconds(200) && (total_ <= 0 || done_ < total_)) {
+  // At most once an interval (five times a second), and always at the end of a known total.
+  if (now - last_shown_ < interval_ && (total_ <= 0 || done_ < total_)) {
     return;
   }
   last_shown_ = now;

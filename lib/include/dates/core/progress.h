@@ -1,6 +1,8 @@
 // A progress line for long runs on a terminal: "[translate] 41,216/100,000 (41%),
-// 27,310/s, 2 s left", rewritten in place at most five times a second, then cleared. Off (no
-// output at all) when the stream is null, so callers pass it only when the output is a terminal.
+// 27,310/s, 2 s left", rewritten in place at most five times a second (every
+// $DATES_PROGRESS_INTERVAL_MS milliseconds where that is set; 0: at every advance), then cleared.
+// Off (no output at all) when the stream is null, so callers pass it only when the output is a
+// terminal.
 #pragma once
 
 #include <chrono>
@@ -15,9 +17,15 @@ namespace dates {
 // of 0 or less is unknown (a stream): done and the rate only.
 std::string progress_text(const std::string& label, int64_t done, int64_t total, double seconds);
 
+// The least time between two showings of a progress line: 200 ms, or `text` (the value of
+// $DATES_PROGRESS_INTERVAL_MS) where it is given: whole milliseconds from 0 to 3,600,000.
+// Throws std::invalid_argument naming the variable, the value and what it expects otherwise.
+std::chrono::milliseconds progress_interval(const char* text);
+
 class ProgressLine {
  public:
-  // out: where the line goes (a terminal), or nullptr for none; total <= 0: unknown.
+  // out: where the line goes (a terminal), or nullptr for none; total <= 0: unknown. With a
+  // stream, reads $DATES_PROGRESS_INTERVAL_MS (progress_interval, which may throw).
   ProgressLine(std::string label, int64_t total, std::ostream* out);
   ~ProgressLine();  // clears the line
   ProgressLine(const ProgressLine&) = delete;
@@ -34,6 +42,7 @@ class ProgressLine {
   int64_t total_, done_ = 0;
   std::ostream* out_;
   std::mutex mutex_;
+  std::chrono::milliseconds interval_;
   std::chrono::steady_clock::time_point start_, last_shown_;
   bool shown_ = false;
 };
