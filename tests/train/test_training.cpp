@@ -132,6 +132,13 @@ TEST_CASE("a run stopped and resumed gives the losses of a run not stopped", "[t
   const std::vector<double> expected(uninterrupted.losses.begin() + 20, uninterrupted.losses.end());
   REQUIRE(second_half.losses == expected);
   REQUIRE(second_half.steps == 30);
+  // The best so far and its step carry over the resume: the best model file's own step.
+  CHECK(second_half.best_valid_exact_match == uninterrupted.best_valid_exact_match);
+  CHECK(second_half.best_step == uninterrupted.best_step);
+  CHECK(second_half.best_step ==
+        load_model((directory / "model.safetensors").string(), torch::kCPU).step);
+  INFO("best step " << uninterrupted.best_step);
+  CHECK(uninterrupted.best_step < 30);  // else the two checks above could not see a lost step
 
   // The final weights agree too.
   const auto resumed = safetensors::load((directory / "last/model.safetensors").string());

@@ -157,6 +157,7 @@ safetensors::Metadata model_metadata(const ModelBundle& bundle) {
       {"best_valid_exact_match", fmt::format("{}", bundle.best_valid_exact_match)},
   };
   if (!bundle.run_id.empty()) metadata.emplace("run_id", bundle.run_id);
+  if (bundle.best_step >= 0) metadata.emplace("best_step", std::to_string(bundle.best_step));
   if (bundle.min_confidence > 0) {
     metadata.emplace("min_confidence", fmt::format("{}", bundle.min_confidence));
     metadata.emplace("calibration", bundle.calibration);
@@ -236,6 +237,9 @@ ModelBundle load_model(const std::string& path, const torch::Device& device) {
                        "best_valid_exact_match", path, 0, 1);
   if (const auto found = file.metadata.find("run_id"); found != file.metadata.end()) {
     bundle.run_id = found->second;
+  }
+  if (const auto found = file.metadata.find("best_step"); found != file.metadata.end()) {
+    bundle.best_step = step_from_text(found->second, "best_step", path);
   }
   // Every tensor the config implies, with its shape, before the model is built: a config that
   // claims sizes the file does not hold must not allocate them.

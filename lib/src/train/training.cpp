@@ -399,6 +399,7 @@ void Trainer::resume() {
   for (const auto& file : temporary) std::filesystem::remove(file);
   step_ = resumed.step;
   summary_.best_valid_exact_match = resumed.best_valid_exact_match;
+  summary_.best_step = resumed.best_step;
   log(fmt::format("[train] resumed from {} at step {} (best valid exact match {:.4f})",
                   options_.resume_directory, step_, summary_.best_valid_exact_match));
 }
@@ -500,6 +501,7 @@ void Trainer::log_window() {
 void Trainer::save_last_state() {
   bundle_.step = step_;
   bundle_.best_valid_exact_match = summary_.best_valid_exact_match;
+  bundle_.best_step = summary_.best_step;
   replace_last_state(training_.output_dir, [&](const std::string& staging) {
     const std::filesystem::path folder(staging);
     save_optimizer((folder / "optimizer.safetensors").string(), *optimizer_, bundle_.model,
@@ -525,6 +527,7 @@ void Trainer::evaluate_and_save() {
           std::max(summary_.best_valid_exact_match, result.exact_match());
       summary_.best_step = step_;
       bundle_.best_valid_exact_match = summary_.best_valid_exact_match;
+      bundle_.best_step = summary_.best_step;
       save_model(best_model, bundle_);
     }
     save_last_state();
@@ -635,9 +638,12 @@ TrainingSummary Trainer::run() {
   summary_.steps = step_;
   summary_.seconds = std::chrono::duration<double>(Clock::now() - start_).count();
   if (summary_.stopped_by_signal == 0) {
-    log(fmt::format("[train] {} after {} steps, {:.1f} s; best valid exact match {:.4f} at step {}",
+    // A run resumed from files of older versions does not know its best's step.
+    const auto best_at = summary_.best_step >= 0 ? fmt::format(" at step {}", summary_.best_step)
+                                                 : std::string(" (its step not recorded)");
+    log(fmt::format("[train] {} after {} steps, {:.1f} s; best valid exact match {:.4f}{}",
                     summary_.reached_target ? "reached the target" : "stopped at max_steps", step_,
-                    summary_.seconds, summary_.best_valid_exact_match, summary_.best_step));
+                    summary_.seconds, summary_.best_valid_exact_match, best_at));
   }
   return summary_;
 }

@@ -33,6 +33,7 @@ struct ModelBundle {
   int64_t step = 0;                   // optimizer steps taken when saved
   double valid_exact_match = 0;       // on the validation data when saved
   double best_valid_exact_match = 0;  // the best of the run so far (for resuming)
+  int64_t best_step = -1;             // the step of that best; -1: not recorded (older files)
   // The default --min-confidence of `dates translate`, chosen on validation data by
   // `dates calibrate`; 0 = never calibrated (saved only when > 0).
   double min_confidence = 0;

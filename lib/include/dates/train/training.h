@@ -62,7 +62,7 @@ struct TrainingOptions {
 struct TrainingSummary {
   int64_t steps = 0;  // optimizer steps taken in total (resumed ones included)
   double best_valid_exact_match = 0;
-  int64_t best_step = 0;
+  int64_t best_step = -1;  // -1: resumed from a file of an older version, which did not record it
   bool reached_target = false;
   double seconds = 0;            // wall time of this invocation
   std::vector<double> losses;    // the loss of every step this invocation took (global batch)
