@@ -13,9 +13,11 @@
 #
 #   bash scripts/world.sh
 #   bash scripts/world.sh --english TSV --config YAML --out DIR [--threads N] [--dates PATH]
-#                         [--set section.key=value ...]
+#                         [--english-weight W] [--set section.key=value ...]
 #
 # --english defaults to runs/distill/train.tsv (run scripts/distill.sh first on a fresh clone);
+# --english-weight W (default 1): the English lines are W times as many in OUT/train.tsv (each
+# once per whole of W, and a seeded share of them once more for the fraction);
 # --set options go to `dates train` (e.g. --set training.max_steps=200 for a quick run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,15 +26,17 @@ english=runs/distill/train.tsv
 config=configs/world.yaml
 out=runs/world-data
 threads=2
+english_weight=1
 dates=${DATES:-build/app/dates}
 train_overrides=()
-usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
 while (($#)); do
   case $1 in
     --english) english=$2; shift 2 ;;
     --config) config=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --threads) threads=$2; shift 2 ;;
+    --english-weight) english_weight=$2; shift 2 ;;
     --dates) dates=$2; shift 2 ;;
     --set) train_overrides+=(--set "$2"); shift 2 ;;
     -h | --help) usage; exit 0 ;;
@@ -53,9 +57,11 @@ else
 fi
 
 echo "== 2. $out: English and the world's languages"
-/usr/bin/python3 - "$english" "$out" <<'PY'
-import os, random, sys
-english, out = sys.argv[1:]
+/usr/bin/python3 - "$english" "$out" "$english_weight" <<'PY'
+import math, os, random, sys
+english, out, weight = sys.argv[1], sys.argv[2], float(sys.argv[3])
+if not weight >= 1:
+    sys.exit(f"world.sh: --english-weight is {sys.argv[3]}: expected a number >= 1")
 def lines(path):
     with open(path, encoding="utf-8") as f:
         return [line for line in f.read().split("\n") if line]
@@ -63,7 +69,11 @@ def write(path, rows):
     with open(path + ".tmp", "w", encoding="utf-8") as f:
         f.write("\n".join(rows) + "\n")
     os.replace(path + ".tmp", path)
-train = lines(english) + lines("data/world/train.tsv")
+english_lines = lines(english)
+extra = english_lines * (math.floor(weight) - 1)
+share = round((weight - math.floor(weight)) * len(english_lines))
+extra += random.Random(28).sample(english_lines, share)
+train = english_lines + extra + lines("data/world/train.tsv")
 random.Random(27).shuffle(train)
 write(f"{out}/train.tsv", train)
 for split in ("valid", "test"):
@@ -75,7 +85,7 @@ for split in ("valid", "test"):
         else:
             rows.append(second[j]); j += 1
     write(f"{out}/{split}.tsv", rows)
-print(f"{len(train)} training lines; valid and test: data/real and data/world interleaved")
+print(f"{len(train)} training lines ({len(english_lines) + len(extra)} English); valid and test: data/real and data/world interleaved")
 PY
 
 echo "== 3. the model trains ($config)"
