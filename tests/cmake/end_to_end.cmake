@@ -108,6 +108,12 @@ add_test(NAME languages_holdout_data
 add_test(NAME languages_fresh_data
   COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/languages/fresh_check.py
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+# The fourth set (data/languages-fourth/, 40 lines a language), built while the third was still
+# clean: the same checks, a stricter one-reading rule, and none of its lines or full dates repeats
+# the three earlier sets' (fourth_check.py).
+add_test(NAME languages_fourth_data
+  COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/languages/fourth_check.py
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 
 # The zone-abbreviation table agrees with this machine's tz database wherever tzdata writes an
 # abbreviation in its usual meaning (scripts/provenance/check_zone_abbreviations.py; ~10 s).
