@@ -3,9 +3,11 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <stdexcept>
+#include <string_view>
 #include <utility>
 
 namespace dates {
@@ -41,16 +43,12 @@ std::string progress_text(const std::string& label, int64_t done, int64_t total,
 }
 
 std::chrono::milliseconds progress_interval(const char* text) {
-  constexpr int64_t kDefault = 200, kMost = 3'600'000;
+  constexpr uint64_t kDefault = 200, kMost = 3'600'000;
   if (text == nullptr || *text == '\0') return std::chrono::milliseconds(kDefault);
-  const std::string given(text);
-  bool digits = given.size() <= 7;  // 3,600,000 has 7 digits: no overflow below
-  int64_t value = 0;
-  for (const char c : given) {
-    digits = digits && c >= '0' && c <= '9';
-    if (digits) value = value * 10 + (c - '0');
-  }
-  if (!digits || value > kMost) {
+  const std::string_view given(text);
+  uint64_t value = 0;  // unsigned: a sign is refused, as are spaces and any other character
+  const auto [end, error] = std::from_chars(given.data(), given.data() + given.size(), value);
+  if (error != std::errc() || end != given.data() + given.size() || value > kMost) {
     throw std::invalid_argument(
         fmt::format("DATES_PROGRESS_INTERVAL_MS is '{}': expected whole milliseconds from 0 to {}",
                     given, kMost));
