@@ -20,13 +20,15 @@ export OMP_NUM_THREADS="${OMP_NUM_THREADS:-1}" OPENBLAS_NUM_THREADS="${OPENBLAS_
 
 # Each variant: its config and the overrides that make it the variant. The widths differ from
 # one another (E 16, H 24, Hd 40, A 20) so that a confused dimension cannot load; luong-dot needs
-# Hd = 2H. bahdanau-no-input-feeding checks that the key is ignored for Bahdanau, as in C++.
-variants=(bahdanau bahdanau-no-input-feeding luong-dot luong-general
+# Hd = 2H. bahdanau-no-input-feeding checks that the key is ignored for Bahdanau, as in C++;
+# bahdanau-digit-pairs that PyTorch cuts targets into digit pairs as Vocabulary::encode does.
+variants=(bahdanau bahdanau-no-input-feeding bahdanau-digit-pairs luong-dot luong-general
           luong-general-no-input-feeding luong-concat luong-local-p luong-local-m none)
 variant_arguments() {
   case $1 in
     bahdanau) echo "configs/bahdanau.yaml" ;;
     bahdanau-no-input-feeding) echo "configs/bahdanau.yaml --set model.input_feeding=false" ;;
+    bahdanau-digit-pairs) echo "configs/bahdanau.yaml --set data.target_tokens=digit_pairs" ;;
     luong-dot) echo "configs/luong-dot.yaml --set model.decoder_hidden=48" ;;
     luong-general) echo "configs/luong-general.yaml" ;;
     luong-general-no-input-feeding)

@@ -619,11 +619,27 @@ def split_characters(text):
     return characters
 
 
+DIGIT_PAIRS = [f"{tens}{units}" for tens in range(10) for units in range(10)]
+
+
 def encode(text, tokens):
     """Ids of each character of `text` in the vocabulary `tokens` (1 = <unk> if absent); no
-    <s> or </s> added."""
+    <s> or </s> added. A vocabulary holding the hundred digit pairs ("00" .. "99",
+    data.target_tokens: digit_pairs) cuts each run of ASCII digits into pairs from its start:
+    "1975-8" is 19, 75, -, 8 (as Vocabulary::encode does)."""
     index = tokens if isinstance(tokens, dict) else {token: i for i, token in enumerate(tokens)}
-    return [index.get(character, UNK) for character in split_characters(text)]
+    pairs = all(pair in index for pair in DIGIT_PAIRS)
+    characters = split_characters(text)
+    ids, position = [], 0
+    while position < len(characters):
+        pair = "".join(characters[position:position + 2])
+        if pairs and len(pair) == 2 and pair.isascii() and pair.isdigit():
+            ids.append(index[pair])
+            position += 2
+        else:
+            ids.append(index.get(characters[position], UNK))
+            position += 1
+    return ids
 
 
 def decode(ids, tokens):

@@ -58,8 +58,8 @@ set_tests_properties(pytorch_parity PROPERTIES TIMEOUT 300
 # input feeding is the committed checkpoints' model, checked by pytorch_parity. About 50 s.
 add_test(NAME pytorch_parity_zoo
   COMMAND bash ${PROJECT_SOURCE_DIR}/scripts/checks/check_zoo_parity.sh --dates $<TARGET_FILE:dates>
-          ${CMAKE_BINARY_DIR}/zoo-parity bahdanau-no-input-feeding luong-dot luong-general
-          luong-general-no-input-feeding luong-concat luong-local-p luong-local-m none
+          ${CMAKE_BINARY_DIR}/zoo-parity bahdanau-no-input-feeding bahdanau-digit-pairs luong-dot
+          luong-general luong-general-no-input-feeding luong-concat luong-local-p luong-local-m none
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(pytorch_parity_zoo PROPERTIES TIMEOUT 600
   ENVIRONMENT "OMP_NUM_THREADS=1;OPENBLAS_NUM_THREADS=1")

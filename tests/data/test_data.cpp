@@ -275,6 +275,40 @@ TEST_CASE("the vocabulary's lookups agree with its token list, byte by byte", "[
   }
 }
 
+TEST_CASE("a target vocabulary with digit pairs cuts each run of digits into pairs",
+          "[vocabulary]") {
+  // Expected token strings by hand: runs of ASCII digits in pairs from their start, an odd run's
+  // last digit alone, everything else (Arabic-Indic digits too) a character each.
+  const auto vocabulary =
+      Vocabulary::build({"1975-08-30t10:36:28.1234", "\xD9\xA3"}, 1, /*digit_pairs=*/true);
+  REQUIRE(vocabulary.has_digit_pairs());
+  CHECK(vocabulary.size() == 4 + 100 + 15);  // specials, pairs, - . : t and the ten digits, U+0663
+  const auto spelled = [&](const std::string& text) {
+    std::vector<std::string> tokens;
+    for (const auto id : vocabulary.encode(text)) tokens.push_back(vocabulary.tokens()[id]);
+    return tokens;
+  };
+  CHECK(spelled("1975-08-30") == std::vector<std::string>{"19", "75", "-", "08", "-", "30"});
+  CHECK(spelled("t10:36:28.123") ==
+        std::vector<std::string>{"t", "10", ":", "36", ":", "28", ".", "12", "3"});
+  CHECK(spelled("7") == std::vector<std::string>{"7"});
+  CHECK(spelled("\xD9\xA3\xD9\xA3") == std::vector<std::string>{"\xD9\xA3", "\xD9\xA3"});
+  for (const std::string text : {"1975-08-30", "2003-09-25t10:36:28.5", "-02-02", ""}) {
+    CHECK(vocabulary.decode(vocabulary.encode(text)) == text);
+  }
+  // The tokens list alone says so: a model file's vocabulary reads its targets the same way.
+  const auto stored = Vocabulary::from_tokens(vocabulary.tokens());
+  CHECK(stored.has_digit_pairs());
+  CHECK(stored.encode("2015-03-04") == vocabulary.encode("2015-03-04"));
+  // Without pairs (or with only some of them) digits stay single.
+  const auto characters = Vocabulary::build({"1975-08-30"});
+  CHECK_FALSE(characters.has_digit_pairs());
+  CHECK(characters.encode("1975").size() == 4);
+  auto some = characters.tokens();
+  some.push_back("19");
+  CHECK(Vocabulary::from_tokens(some).encode("1975").size() == 4);
+}
+
 TEST_CASE("a minimum count leaves rare characters to the unknown token", "[vocabulary]") {
   // Counts by hand: a 3, b 2, c 1.
   const auto vocabulary = Vocabulary::build({"aab", "abc"}, /*min_count=*/2);

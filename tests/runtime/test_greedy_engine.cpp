@@ -87,9 +87,11 @@ void require_same_translations(ModelBundle& bundle, const InferenceModel& model,
   CHECK(differing == 0);
 }
 
-// A fresh random Bahdanau model of the given sizes saved as a model file; returns its path.
+// A fresh random Bahdanau model of the given sizes saved as a model file; returns its path. With
+// `digit_pairs` its target vocabulary holds the hundred digit pairs too.
 std::string random_model_file(const fs::path& directory, int64_t embedding, int64_t encoder,
-                              int64_t decoder, int64_t attention, uint64_t seed) {
+                              int64_t decoder, int64_t attention, uint64_t seed,
+                              bool digit_pairs = false) {
   ModelBundle bundle;
   bundle.config.model.attention = "bahdanau";
   bundle.config.model.embedding_dim = embedding;
@@ -99,7 +101,7 @@ std::string random_model_file(const fs::path& directory, int64_t embedding, int6
   bundle.config.data.max_target_length = 12;
   bundle.config.data.normalize = "lower";
   bundle.source_vocabulary = Vocabulary::build({"0123456789 /-.:abcdefghijklmnopqrstuvwxyz"});
-  bundle.target_vocabulary = Vocabulary::build({"0123456789-:T"});
+  bundle.target_vocabulary = Vocabulary::build({"0123456789-:T"}, 1, digit_pairs);
   torch::manual_seed(seed);
   bundle.model = Seq2Seq(
       model_options(bundle.config.model, bundle.source_vocabulary, bundle.target_vocabulary));
@@ -252,6 +254,22 @@ TEST_CASE("the runtime matches LibTorch on random models of other sizes", "[runt
     const std::vector<std::string> inputs = {
         "1/2/3", "march 4 2015", "x", "2015-03-04 10:30", "12 12 12 12 12 12", "zz:9"};
     require_same_translations(bundle, model, inputs, /*batch_size=*/4, /*threads=*/2, 1e-4);
+  }
+  SECTION("with digit pairs among the target's tokens") {
+    const auto path = random_model_file(directory.path(), 16, 32, 48, 24, seed, true);
+    auto bundle = load_model(path, torch::kCPU);
+    const auto model = load_inference_model(path);
+    REQUIRE(model.target_vocabulary.has_digit_pairs());
+    REQUIRE(model.target_vocabulary.size() == 4 + 13 + 100);
+    const std::vector<std::string> inputs = {"1/2/3", "march 4 2015", "2015-03-04 10:30", "zz:9"};
+    require_same_translations(bundle, model, inputs, /*batch_size=*/4, /*threads=*/2, 1e-4);
+    // The random model writes pairs: its outputs are longer than its steps.
+    size_t characters = 0, steps = 0;
+    for (const auto& translation : greedy_translate(model, inputs, 4, 1)) {
+      characters += translation.output.size();
+      steps += static_cast<size_t>(translation.steps);
+    }
+    CHECK(characters > steps);
   }
 }
 

@@ -7,6 +7,14 @@
 
 namespace dates {
 
+namespace {
+
+bool is_ascii_digit(char c) {
+  return c >= '0' && c <= '9';
+}
+
+}  // namespace
+
 size_t character_length(std::string_view text, size_t position) {
   const auto lead = static_cast<unsigned char>(text[position]);
   size_t length = 1;
@@ -47,7 +55,8 @@ const std::vector<std::string>& Vocabulary::special_tokens() {
   return specials;
 }
 
-Vocabulary Vocabulary::build(const std::vector<std::string>& texts, int64_t min_count) {
+Vocabulary Vocabulary::build(const std::vector<std::string>& texts, int64_t min_count,
+                             bool digit_pairs) {
   if (min_count < 1) {
     throw std::invalid_argument("a vocabulary's minimum character count must be >= 1, not " +
                                 std::to_string(min_count));
@@ -56,10 +65,17 @@ Vocabulary Vocabulary::build(const std::vector<std::string>& texts, int64_t min_
   for (const auto& text : texts) {
     for (auto& character : split_characters(text)) ++counts[std::move(character)];
   }
-  std::vector<std::string> tokens = special_tokens();
+  std::set<std::string> kept;  // ordered: tokens come in code point (byte) order
   for (const auto& [character, count] : counts) {
-    if (count >= min_count) tokens.push_back(character);
+    if (count >= min_count) kept.insert(character);
   }
+  if (digit_pairs) {
+    for (char tens = '0'; tens <= '9'; ++tens) {
+      for (char units = '0'; units <= '9'; ++units) kept.insert(std::string{tens, units});
+    }
+  }
+  std::vector<std::string> tokens = special_tokens();
+  tokens.insert(tokens.end(), kept.begin(), kept.end());
   return from_tokens(tokens);
 }
 
@@ -88,6 +104,16 @@ void Vocabulary::index() {
       byte_ids_[static_cast<unsigned char>(tokens_[id][0])] = static_cast<int64_t>(id);
     }
   }
+  pair_ids_.fill(kUnknown);
+  for (size_t id = 0; id < tokens_.size(); ++id) {
+    const auto& token = tokens_[id];
+    if (token.size() == 2 && is_ascii_digit(token[0]) && is_ascii_digit(token[1])) {
+      pair_ids_[static_cast<size_t>((token[0] - '0') * 10 + (token[1] - '0'))] =
+          static_cast<int64_t>(id);
+    }
+  }
+  has_digit_pairs_ =
+      std::none_of(pair_ids_.begin(), pair_ids_.end(), [](int64_t id) { return id == kUnknown; });
   for (size_t i = 1; i < sorted_ids_.size(); ++i) {
     if (sorted_ids_[i].first == sorted_ids_[i - 1].first) {
       throw std::invalid_argument("the vocabulary holds the token '" + sorted_ids_[i].first +
@@ -110,6 +136,13 @@ std::vector<int64_t> Vocabulary::encode(const std::string& text) const {
   std::vector<int64_t> ids;
   ids.reserve(text.size());
   for (size_t position = 0; position < text.size();) {
+    if (has_digit_pairs_ && position + 1 < text.size() && is_ascii_digit(text[position]) &&
+        is_ascii_digit(text[position + 1])) {
+      ids.push_back(
+          pair_ids_[static_cast<size_t>((text[position] - '0') * 10 + (text[position + 1] - '0'))]);
+      position += 2;
+      continue;
+    }
     const auto length = character_length(text, position);
     ids.push_back(id_of(std::string_view(text).substr(position, length)));
     position += length;

@@ -19,6 +19,12 @@ bool is_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
+// Whether `token` spells part of a date: digits and '-' only ("7", "-", "19").
+bool is_date_token(const std::string& token) {
+  return !token.empty() &&
+         std::all_of(token.begin(), token.end(), [](char c) { return is_digit(c) || c == '-'; });
+}
+
 // The character class of each position: '-' at 4 and 7, digits elsewhere.
 bool fits_pattern(const std::string& text) {
   if (text.size() > kDateLength) return false;
@@ -58,17 +64,19 @@ DateConstraint::DateConstraint(const Vocabulary& target_vocabulary, int min_year
   }
   for (int digit = 0; digit < 10; ++digit) {
     const std::string character(1, static_cast<char>('0' + digit));
-    digit_ids_[static_cast<size_t>(digit)] = vocabulary_.id_of(character);
-    if (digit_ids_[static_cast<size_t>(digit)] == Vocabulary::kUnknown) {
+    if (vocabulary_.id_of(character) == Vocabulary::kUnknown) {
       throw std::invalid_argument(fmt::format(
           "The target vocabulary lacks the digit '{}', so it cannot spell every date.", digit));
     }
   }
-  dash_id_ = vocabulary_.id_of("-");
-  if (dash_id_ == Vocabulary::kUnknown) {
+  if (vocabulary_.id_of("-") == Vocabulary::kUnknown) {
     throw std::invalid_argument("The target vocabulary lacks '-', so it cannot spell a date.");
   }
   time_id_ = vocabulary_.id_of("T");
+  const auto& tokens = vocabulary_.tokens();
+  for (int64_t id = kFirstCharacterId; id < vocabulary_.size(); ++id) {
+    if (is_date_token(tokens[static_cast<size_t>(id)])) date_token_ids_.push_back(id);
+  }
 }
 
 bool DateConstraint::is_viable_prefix(const std::string& prefix) const {
@@ -98,7 +106,7 @@ bool DateConstraint::allows(const std::string& prefix, const std::string& next_c
   if (next_character == Vocabulary::special_tokens()[Vocabulary::kEnd]) {
     return is_complete(prefix);
   }
-  return next_character.size() == 1 && is_viable_prefix(prefix + next_character);
+  return is_date_token(next_character) && is_viable_prefix(prefix + next_character);
 }
 
 torch::Tensor DateConstraint::allowed_mask(
@@ -126,7 +134,7 @@ torch::Tensor DateConstraint::allowed_mask(
         in_time = true;
         continue;
       }
-      if (token.size() != 1 || !(is_digit(token[0]) || token[0] == '-')) {
+      if (!is_date_token(token)) {
         spelled = false;
         break;
       }
@@ -141,12 +149,9 @@ torch::Tensor DateConstraint::allowed_mask(
       continue;
     }
     if (time_id_ != Vocabulary::kUnknown && is_complete(text)) allowed[row][time_id_] = true;
-    for (int digit = 0; digit < 10; ++digit) {
-      if (is_viable_prefix(text + static_cast<char>('0' + digit))) {
-        allowed[row][digit_ids_[static_cast<size_t>(digit)]] = true;
-      }
+    for (const int64_t id : date_token_ids_) {
+      if (is_viable_prefix(text + tokens[static_cast<size_t>(id)])) allowed[row][id] = true;
     }
-    if (is_viable_prefix(text + '-')) allowed[row][dash_id_] = true;
     if (is_complete(text)) allowed[row][Vocabulary::kEnd] = true;
   }
   return mask;

@@ -325,6 +325,10 @@ const std::vector<Key>& key_table() {
         data("min_character_count", &D::min_character_count,
              "source characters seen fewer times in training map to the unknown token",
              at_least(1)),
+        data("target_tokens", &D::target_tokens,
+             "the target's tokens: characters, or digit_pairs (runs of digits cut into pairs "
+             "\"19\" \"75\": fewer decoder steps an output)",
+             one_of(kTargetTokens)),
 
         model("attention", &M::attention, "attention mechanism", one_of(kAttentionKinds)),
         model("embedding_dim", &M::embedding_dim, "character embedding size",

@@ -128,7 +128,8 @@ FlopCount bahdanau_inference_flops(const Seq2SeqOptions& o, const SequenceLength
 }
 
 LengthStatistics length_statistics(const std::vector<Example>& examples, int64_t batch_size,
-                                   int64_t bucket_batches, uint64_t seed, int64_t batches) {
+                                   int64_t bucket_batches, uint64_t seed, int64_t batches,
+                                   const Vocabulary* target_vocabulary) {
   LengthStatistics statistics;
   statistics.examples = static_cast<int64_t>(examples.size());
   if (examples.empty()) return statistics;
@@ -136,7 +137,10 @@ LengthStatistics length_statistics(const std::vector<Example>& examples, int64_t
   double source_sum = 0, steps_sum = 0;
   for (size_t i = 0; i < examples.size(); ++i) {
     source[i] = static_cast<double>(count_characters(examples[i].source));
-    steps[i] = static_cast<double>(count_characters(examples[i].target) + 1);
+    const auto target_tokens = target_vocabulary != nullptr
+                                   ? target_vocabulary->encode(examples[i].target).size()
+                                   : count_characters(examples[i].target);
+    steps[i] = static_cast<double>(target_tokens + 1);
     source_sum += source[i];
     steps_sum += steps[i];
   }

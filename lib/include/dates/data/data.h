@@ -57,6 +57,8 @@ struct Vocabularies {
   Vocabulary source;
   Vocabulary target;
 };
-Vocabularies vocabularies_of(const std::vector<Example>& examples, int64_t min_character_count);
+// With `target_digit_pairs` the target vocabulary holds the hundred digit pairs too.
+Vocabularies vocabularies_of(const std::vector<Example>& examples, int64_t min_character_count,
+                             bool target_digit_pairs = false);
 
 }  // namespace dates

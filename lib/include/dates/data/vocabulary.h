@@ -1,4 +1,6 @@
-// Character vocabularies: every UTF-8 code point of the training data is one token.
+// Character vocabularies: every UTF-8 code point of the training data is one token, and a target
+// vocabulary may also hold the hundred pairs of ASCII digits ("00" .. "99"), which halve the
+// decoder's steps over an ISO date (data.target_tokens: digit_pairs).
 #pragma once
 
 #include <array>
@@ -27,9 +29,11 @@ class Vocabulary {
   static const std::vector<std::string>& special_tokens();  // "<pad>", "<unk>", "<s>", "</s>"
 
   // The specials, then every character of `texts` that occurs at least `min_count` times, in
-  // code point (byte) order; rarer characters are left to kUnknown. Throws
+  // code point (byte) order; rarer characters are left to kUnknown. With `digit_pairs` the
+  // hundred pairs "00" .. "99" are tokens too, in the same (byte) order. Throws
   // std::invalid_argument for min_count < 1.
-  static Vocabulary build(const std::vector<std::string>& texts, int64_t min_count = 1);
+  static Vocabulary build(const std::vector<std::string>& texts, int64_t min_count = 1,
+                          bool digit_pairs = false);
   // From a stored token list (as written by tokens()); throws std::invalid_argument if the
   // specials are not first or a token repeats.
   static Vocabulary from_tokens(const std::vector<std::string>& tokens);
@@ -38,8 +42,12 @@ class Vocabulary {
   const std::vector<std::string>& tokens() const { return tokens_; }
   int64_t id_of(std::string_view character) const;  // kUnknown when absent
 
-  // Token ids of each character (kUnknown for unseen ones); no begin/end tokens added.
+  // Token ids of each character (kUnknown for unseen ones); no begin/end tokens added. In a
+  // vocabulary with digit pairs, each run of ASCII digits is cut into pairs from its start (an
+  // odd run ends in one digit): "1975-8" is 19, 75, -, 8.
   std::vector<int64_t> encode(const std::string& text) const;
+  // Whether the vocabulary holds the digit pairs.
+  bool has_digit_pairs() const { return has_digit_pairs_; }
   // Concatenates tokens up to (not including) the first kEnd; skips kPad and kBegin.
   std::string decode(const std::vector<int64_t>& ids) const;
   // The first character of `text` that is not in the vocabulary, if any.
@@ -51,6 +59,8 @@ class Vocabulary {
   std::vector<std::string> tokens_;
   std::vector<std::pair<std::string, int64_t>> sorted_ids_;  // for id_of by binary search
   std::array<int64_t, 256> byte_ids_{};  // the id of each one-byte character (kUnknown: none)
+  std::array<int64_t, 100> pair_ids_{};  // the id of "00" .. "99" (kUnknown: none)
+  bool has_digit_pairs_ = false;         // all hundred are tokens
   void index();
 };
 

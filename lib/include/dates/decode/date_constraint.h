@@ -29,14 +29,15 @@ class DateConstraint {
 
   // bool [N, V] on the CPU (V = the vocabulary's size), one row per prefix of token ids (the
   // tokens produced so far, without kBegin): true where the token may come next. Only digits,
-  // '-' and kEnd are allowed in the date, kEnd only after a complete date, then 'T' and any
-  // character but the special tokens after it (vocabularies with 'T'); a prefix that is not the
-  // beginning of an allowed date (a special token, another character, an impossible month)
-  // gets an all-false row.
+  // '-' (and digit pairs, in a vocabulary with them) and kEnd are allowed in the date, kEnd only
+  // after a complete date, then 'T' and any character but the special tokens after it (vocabularies
+  // with 'T'); a prefix that is not the beginning of an allowed date (a special token, another
+  // character, an impossible month) gets an all-false row.
   torch::Tensor allowed_mask(const std::vector<std::vector<int64_t>>& prefixes) const;
 
-  // Whether `next_character` may follow the text `prefix`; next_character "</s>" is the end
-  // token (allowed only after a complete date in range).
+  // Whether `next_character` (a token: a character or a digit pair) may follow the text
+  // `prefix`; next_character "</s>" is the end token (allowed only after a complete date in
+  // range).
   bool allows(const std::string& prefix, const std::string& next_character) const;
 
   // Whether `prefix` can still be completed to a date in range ("" and "2015-0" can).
@@ -51,9 +52,8 @@ class DateConstraint {
  private:
   Vocabulary vocabulary_;
   int min_year_, max_year_;
-  std::array<int64_t, 10> digit_ids_{};  // the ids of '0' .. '9'
-  int64_t dash_id_ = Vocabulary::kUnknown;
   int64_t time_id_ = Vocabulary::kUnknown;  // 'T', when the vocabulary has it
+  std::vector<int64_t> date_token_ids_;     // tokens of digits and '-' only ("7", "-", "19")
 };
 
 }  // namespace dates

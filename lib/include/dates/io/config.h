@@ -30,7 +30,9 @@ inline constexpr std::string_view kAttentionKinds[] = {
 inline constexpr std::string_view kNormalizations[] = {"dates", "lower", "fold", "spaces",
                                                        "none"};  // data.normalize
 inline constexpr std::string_view kReadingOrderNames[] = {"mdy", "dmy",
-                                                          "ymd"};   // data.default_order
+                                                          "ymd"};  // data.default_order
+// data.target_tokens: one token a character, or the hundred digit pairs as tokens too.
+inline constexpr std::string_view kTargetTokens[] = {"characters", "digit_pairs"};
 inline constexpr std::string_view kOptimizers[] = {"adam", "sgd"};  // training.optimizer
 
 // Upper bounds of the sizes a config (or a checkpoint's config) may ask for, checked where the
@@ -73,6 +75,9 @@ struct DataConfig {
   // Characters seen fewer times than this in the training sources map to the unknown token, so
   // the model learns to read past characters it has never seen; 1 keeps every character.
   int64_t min_character_count = 1;
+  // The target's tokens: "characters" (one a character) or "digit_pairs" (each run of digits
+  // cut into pairs, "1975-08-30" in 6 tokens instead of 10: fewer decoder steps an output).
+  std::string target_tokens = "characters";
 };
 
 struct ModelConfig {

@@ -109,11 +109,13 @@ struct LengthStatistics {
   int64_t batches = 0;     // batches averaged for `padded`
 };
 
-// Means over `examples` (characters as split_characters counts them), and the padded widths
-// averaged over the first `batches` batches of BatchSchedule(source lengths, batch_size, seed,
-// bucket_batches) (0 = one epoch): the shapes `dates train` runs.
+// Means over `examples` (characters as split_characters counts them; the target's steps as
+// `target_vocabulary` cuts it into tokens, when given: digit pairs are one step), and the padded
+// widths averaged over the first `batches` batches of BatchSchedule(source lengths, batch_size,
+// seed, bucket_batches) (0 = one epoch): the shapes `dates train` runs.
 LengthStatistics length_statistics(const std::vector<Example>& examples, int64_t batch_size,
-                                   int64_t bucket_batches, uint64_t seed, int64_t batches = 0);
+                                   int64_t bucket_batches, uint64_t seed, int64_t batches = 0,
+                                   const Vocabulary* target_vocabulary = nullptr);
 
 // A plain-text table of the count: one row per layer (matmul, elementwise, formula), the
 // forward and training totals; with the lengths it was evaluated at.
