@@ -80,6 +80,7 @@ ExperimentConfig every_key_changed() {
   c.data.order_control = true;
   c.data.default_order = "ymd";
   c.data.min_character_count = 3;
+  c.data.target_tokens = "digit_pairs";
   c.model.attention = "luong-local-p";
   c.model.embedding_dim = 17;
   c.model.encoder_hidden = 33;
@@ -147,7 +148,7 @@ TEST_CASE("config: defaults are the documented values and valid", "[config]") {
 
 TEST_CASE("config: the key table lists every key once, in section order", "[config]") {
   const auto keys = config_keys();
-  REQUIRE(keys.size() == 37);
+  REQUIRE(keys.size() == 38);
   std::set<std::string> names;
   for (const auto& key : keys) {
     INFO(key.name);
@@ -156,12 +157,14 @@ TEST_CASE("config: the key table lists every key once, in section order", "[conf
     CHECK(!key.help.empty());
   }
   CHECK(keys.front().name == "data.train");
-  CHECK(keys[10].name == "model.attention");
+  CHECK(keys[10].name == "data.target_tokens");
+  CHECK(keys[10].allowed == "one of characters, digit_pairs");
+  CHECK(keys[11].name == "model.attention");
   CHECK(keys.back().name == "training.output_dir");
-  CHECK(keys[10].allowed ==
+  CHECK(keys[11].allowed ==
         "one of bahdanau, luong-dot, luong-general, luong-concat, luong-local-p, "
         "luong-local-m, none");
-  CHECK(keys[10].default_value == "bahdanau");
+  CHECK(keys[11].default_value == "bahdanau");
   const ExperimentConfig defaults;
   for (const auto& key : keys) CHECK(key.default_value == config_value(defaults, key.name));
   CHECK(config_value(defaults, "training.learning_rate") == "0.003");
