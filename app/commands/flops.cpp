@@ -57,8 +57,7 @@ void add_flops(Command& app) {
                       arguments.config_path, config.model.attention));
     }
     const auto examples = read_examples(config.data.train, read_options(config.data));
-    const auto vocabularies = vocabularies_of(examples, config.data.min_character_count,
-                                              config.data.target_tokens == "digit_pairs");
+    const auto vocabularies = vocabularies_of(examples, config.data);
     const auto options = model_options(config.model, vocabularies.source, vocabularies.target);
     const auto statistics = length_statistics(examples, config.training.batch_size,
                                               config.training.bucket_batches, config.training.seed,

@@ -145,15 +145,14 @@ std::vector<Example> read_examples(const std::string& path, const ReadOptions& o
   return examples;
 }
 
-Vocabularies vocabularies_of(const std::vector<Example>& examples, int64_t min_character_count,
-                             bool target_digit_pairs) {
+Vocabularies vocabularies_of(const std::vector<Example>& examples, const DataConfig& data) {
   std::vector<std::string> sources, targets;
   for (const auto& example : examples) {
     sources.push_back(example.source);
     targets.push_back(example.target);
   }
-  return {Vocabulary::build(sources, min_character_count),
-          Vocabulary::build(targets, 1, target_digit_pairs)};
+  return {Vocabulary::build(sources, data.min_character_count),
+          Vocabulary::build(targets, 1, data.target_tokens == "digit_pairs")};
 }
 
 }  // namespace dates

@@ -13,6 +13,11 @@ bool is_ascii_digit(char c) {
   return c >= '0' && c <= '9';
 }
 
+// The index of the digit pair "ab" in 0 .. 99.
+size_t pair_index(char tens, char units) {
+  return static_cast<size_t>((tens - '0') * 10 + (units - '0'));
+}
+
 }  // namespace
 
 size_t character_length(std::string_view text, size_t position) {
@@ -99,17 +104,13 @@ void Vocabulary::index() {
   }
   std::sort(sorted_ids_.begin(), sorted_ids_.end());
   byte_ids_.fill(kUnknown);
-  for (size_t id = 0; id < tokens_.size(); ++id) {
-    if (tokens_[id].size() == 1) {
-      byte_ids_[static_cast<unsigned char>(tokens_[id][0])] = static_cast<int64_t>(id);
-    }
-  }
   pair_ids_.fill(kUnknown);
   for (size_t id = 0; id < tokens_.size(); ++id) {
     const auto& token = tokens_[id];
-    if (token.size() == 2 && is_ascii_digit(token[0]) && is_ascii_digit(token[1])) {
-      pair_ids_[static_cast<size_t>((token[0] - '0') * 10 + (token[1] - '0'))] =
-          static_cast<int64_t>(id);
+    if (token.size() == 1) {
+      byte_ids_[static_cast<unsigned char>(token[0])] = static_cast<int64_t>(id);
+    } else if (token.size() == 2 && is_ascii_digit(token[0]) && is_ascii_digit(token[1])) {
+      pair_ids_[pair_index(token[0], token[1])] = static_cast<int64_t>(id);
     }
   }
   has_digit_pairs_ =
@@ -138,8 +139,7 @@ std::vector<int64_t> Vocabulary::encode(const std::string& text) const {
   for (size_t position = 0; position < text.size();) {
     if (has_digit_pairs_ && position + 1 < text.size() && is_ascii_digit(text[position]) &&
         is_ascii_digit(text[position + 1])) {
-      ids.push_back(
-          pair_ids_[static_cast<size_t>((text[position] - '0') * 10 + (text[position + 1] - '0'))]);
+      ids.push_back(pair_ids_[pair_index(text[position], text[position + 1])]);
       position += 2;
       continue;
     }

@@ -322,8 +322,7 @@ void Trainer::build_model() {
   }
   // Checkpoints record the experiment, not how it was spread over processes.
   bundle_.config = without_launch(config_);
-  auto vocabularies = vocabularies_of(train_examples_, config_.data.min_character_count,
-                                      config_.data.target_tokens == "digit_pairs");
+  auto vocabularies = vocabularies_of(train_examples_, config_.data);
   bundle_.source_vocabulary = std::move(vocabularies.source);
   bundle_.target_vocabulary = std::move(vocabularies.target);
   target_tokens_.reserve(train_examples_.size());

@@ -57,8 +57,8 @@ struct Vocabularies {
   Vocabulary source;
   Vocabulary target;
 };
-// With `target_digit_pairs` the target vocabulary holds the hundred digit pairs too.
-Vocabularies vocabularies_of(const std::vector<Example>& examples, int64_t min_character_count,
-                             bool target_digit_pairs = false);
+// As `data` says: data.min_character_count for the sources, data.target_tokens for the targets
+// (digit_pairs: the hundred digit pairs are target tokens too).
+Vocabularies vocabularies_of(const std::vector<Example>& examples, const DataConfig& data);
 
 }  // namespace dates
