@@ -11,8 +11,9 @@ cmake --build "$build_dir" -j2
 # determinism tests compare runs made with the same thread count.
 OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 ctest --test-dir "$build_dir" --output-on-failure -j2 "$@"
 # The fused kernels run the widest instruction set the CPU has (lib/src/nn/fused_kernels.cpp), so
-# the suite above tested one path; the kernel, fused-model and facade tests (their goldens'
-# tolerances hold on every path) run again on each narrower path this CPU can run (about 4 s each).
+# the suite above tested one path; the kernel, runtime, fused-model and facade tests (their
+# goldens' tolerances hold on every path) run again on each narrower path this CPU can run (about
+# 4 s each, the runtime's about 15 s: on the AVX2 path it multiplies on packed float weights).
 flags=$(grep -m1 '^flags' /proc/cpuinfo 2>/dev/null || true)
 has() { [[ " $flags " == *" $1 "* ]]; }
 narrower=()
@@ -25,6 +26,9 @@ fi
 for path in ${narrower[@]+"${narrower[@]}"}; do
   echo "== the fused kernels' tests with DATES_CPU_KERNELS=$path"
   for test in "test_nn [#test_fused_kernels]" "test_nn [#test_attention_inference]" \
+              "test_nn [#test_gru_inference]" "test_nn [#test_greedy_choice]" \
+              "test_nn [#test_packed_float_products]" "test_nn [#test_int8_products]" \
+              "test_runtime [#test_greedy_engine]" \
               "test_model [#test_fused_bahdanau]" \
               "test_facade [#test_normalizer_facade]"; do
     read -r executable file_tag <<<"$test"

@@ -420,9 +420,10 @@ void add_translate(Command& app) {
   command
       ->add_option("--compute-type", arguments.compute_type,
                    "How the model multiplies: auto (int8 where the CPU has AVX-512 VNNI, else "
-                   "float32), float32 (the same readings as LibTorch's), int8 (8-bit products "
-                   "with 32-bit sums; slow without VNNI); beam search, --constrain and "
-                   "--attention always run in float32")
+                   "float32), float32 (LibTorch's readings, within float rounding; on AVX2 on "
+                   "weights packed at load), int8 (8-bit products with 32-bit sums; on AVX2 by "
+                   "16-bit lanes, slow without AVX2); beam search, --constrain and --attention "
+                   "always run in float32")
       ->capture_default_str()
       ->check(one_of({"auto", "float32", "int8"}));
   command->add_option("inputs", arguments.inputs, "Dates to normalize (default: read stdin)");

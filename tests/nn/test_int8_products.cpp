@@ -11,18 +11,13 @@
 
 #include "dates/nn/int8_products.h"
 #include "dates/runtime/inference_model.h"
+#include "random_matrix.h"
 
 using namespace dates;
 
 namespace {
 
-std::vector<float> random_matrix(int64_t rows, int64_t columns, float spread,
-                                 std::mt19937& random) {
-  std::normal_distribution<float> normal(0.0f, spread);
-  std::vector<float> values(static_cast<size_t>(rows * columns));
-  for (auto& value : values) value = normal(random);
-  return values;
-}
+using testing::random_matrix;
 
 // Checks C_int8 against the float64 product, element by element, within the header's bound
 // (plus float32 rounding of the result); returns the largest error over its bound.
@@ -79,9 +74,10 @@ TEST_CASE("int8 products stay within the stated bound of the float64 product", "
 
 TEST_CASE("the int8 vector kernel gives the reference's results", "[int8]") {
   if (!int8::vector_kernel_available()) {
-    WARN("this CPU has no AVX-512 VNNI: only the reference runs here");
+    WARN("this CPU has neither AVX-512 VNNI nor AVX2: only the reference runs here");
     return;
   }
+  INFO("kernel " << int8::kernel_name(int8::vector_kernel()));
   std::mt19937 random(7);
   for (const auto& [m, n, k] : std::vector<std::array<int64_t, 3>>{
            {1, 1, 1},

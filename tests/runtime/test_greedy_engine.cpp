@@ -153,6 +153,11 @@ TEST_CASE("the runtime reads the committed models as LibTorch does, on their hel
   REQUIRE(inputs.size() == 600);
   // float32 sums in another order: log-probabilities within 1e-4 (a probability ratio of 1.0001).
   require_same_translations(bundle, model, inputs, /*batch_size=*/64, /*threads=*/1, 1e-4);
+  // The same on packed float products (the default on a CPU with AVX2 and without AVX-512 VNNI).
+  auto packed = model;
+  use_packed_float_products(packed);
+  REQUIRE(packed.packed_float != nullptr);
+  require_same_translations(bundle, packed, inputs, /*batch_size=*/64, /*threads=*/1, 1e-4);
 }
 
 TEST_CASE("the runtime reads the independent real-world strings as LibTorch does, on threads",
@@ -217,14 +222,21 @@ TEST_CASE("int8 products read the real-world strings as float products do, nearl
 TEST_CASE("a row's reading does not depend on the rows decoded beside it, nor on the threads",
           "[runtime][int8]") {
   // The same inputs in batches of 7 on one thread and of 64 on two: other neighbours, other
-  // tile shapes in the int8 products (the default), other pieces of the decoder; the same bits.
-  // (Float products are OpenBLAS's, whose kernels change with the batch's shape: equal within
-  // float rounding, as the tests above check.)
+  // tile shapes in the int8 products (the default on AVX-512 VNNI) and in the packed float
+  // products (the default on AVX2), other pieces of the decoder; the same bits. (OpenBLAS's float
+  // products change their kernels with the batch's shape: equal within float rounding, as the
+  // tests above check.)
   const auto checkpoint = kSourceDir + "/checkpoints/student";
-  {
+  for (const bool int8 : {true, false}) {
+    INFO((int8 ? "int8 products" : "packed float products"));
     auto model = load_inference_model(checkpoint);
-    use_int8_products(model);
-    REQUIRE(model.int8 != nullptr);
+    if (int8) {
+      use_int8_products(model);
+      REQUIRE(model.int8 != nullptr);
+    } else {
+      use_packed_float_products(model);
+      REQUIRE(model.packed_float != nullptr);
+    }
     const auto inputs = model_inputs("data/real-world/times.tsv", 400, model.config.data, false);
     const auto sevens = greedy_translate(model, inputs, 7, 1);
     const auto sixty_fours = greedy_translate(model, inputs, 64, 2);
@@ -250,9 +262,13 @@ TEST_CASE("the runtime matches LibTorch on random models of other sizes", "[runt
     const auto path =
         random_model_file(directory.path(), embedding, encoder, decoder, attention, seed++);
     auto bundle = load_model(path, torch::kCPU);
-    const auto model = load_inference_model(path);
+    auto model = load_inference_model(path);
     const std::vector<std::string> inputs = {
         "1/2/3", "march 4 2015", "x", "2015-03-04 10:30", "12 12 12 12 12 12", "zz:9"};
+    require_same_translations(bundle, model, inputs, /*batch_size=*/4, /*threads=*/2, 1e-4);
+    // The same model on packed float products: the same readings within float rounding.
+    use_packed_float_products(model);
+    REQUIRE(model.packed_float != nullptr);
     require_same_translations(bundle, model, inputs, /*batch_size=*/4, /*threads=*/2, 1e-4);
   }
   SECTION("with digit pairs among the target's tokens") {

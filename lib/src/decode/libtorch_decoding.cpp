@@ -61,7 +61,7 @@ ReadingModel libtorch_reading_model(std::shared_ptr<ModelBundle> bundle,
   model.description.calibration = bundle->calibration;
   if (runtime_supports(bundle->config) && !libtorch_engine_asked()) {
     auto runtime = inference_model_of(*bundle, model_name);
-    if (uses_int8_products(compute)) use_int8_products(runtime);
+    prepare_products(runtime, compute);
     model.runtime = std::make_shared<const InferenceModel>(std::move(runtime));
   }
   model.libtorch = std::make_shared<const BundleDecoding>(std::move(bundle));

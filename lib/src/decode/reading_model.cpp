@@ -20,7 +20,7 @@ ReadingModel load_reading_model(const std::string& checkpoint, ComputeType compu
     auto runtime = inference_model_from_tensors(file.metadata, file.tensors, path);
     std::error_code error;
     runtime.file_bytes = std::filesystem::file_size(path, error);
-    if (uses_int8_products(compute)) use_int8_products(runtime);
+    prepare_products(runtime, compute);
     model.runtime = std::make_shared<const InferenceModel>(std::move(runtime));
   }
   return model;

@@ -4,6 +4,7 @@
 
 #include "dates/nn/fused_kernels.h"
 
+#include "avx2_math.h"
 #include "avx512_math.h"
 
 namespace dates::kernels {
@@ -134,6 +135,118 @@ DATES_TARGET_AVX512_MATH void avx512_row(int64_t S, int64_t A, int64_t K, const 
     kPieces[std::min<int64_t>(8, (K - k0 + 15) / 16) - 1](S, K, k0, keys, mask, w, ctx);
   }
 }
+
+// The AVX2 path: avx512_row's steps on 8 lanes, pq and v held in registers up to A = 32.
+template <int PIECES>
+DATES_TARGET_AVX2_MATH float scores_held8(int64_t S, int64_t A, const float* pq, const float* pk,
+                                          const float* v, const uint8_t* mask, float* w,
+                                          bool& any) {
+  __m256 query[PIECES], weight[PIECES];
+  __m256i lanes[PIECES];
+  for (int j = 0; j < PIECES; ++j) {
+    lanes[j] = lanes8_from(A - 8 * j);
+    query[j] = _mm256_maskload_ps(pq + 8 * j, lanes[j]);
+    weight[j] = _mm256_maskload_ps(v + 8 * j, lanes[j]);
+  }
+  float largest = -3.0e38f;
+  for (int64_t i = 0; i < S; ++i) {
+    if (!mask[i]) continue;
+    const float* pk_i = pk + i * A;
+    __m256 acc = _mm256_mul_ps(weight[0],
+                               tanh8(_mm256_add_ps(query[0], _mm256_maskload_ps(pk_i, lanes[0]))));
+    for (int j = 1; j < PIECES; ++j) {
+      const __m256 z = _mm256_add_ps(query[j], _mm256_maskload_ps(pk_i + 8 * j, lanes[j]));
+      acc = _mm256_fmadd_ps(weight[j], tanh8(z), acc);
+    }
+    w[i] = sum8(acc);
+    largest = std::max(largest, w[i]);
+    any = true;
+  }
+  return largest;
+}
+
+DATES_TARGET_AVX2_MATH float scores_read8(int64_t S, int64_t A, const float* pq, const float* pk,
+                                          const float* v, const uint8_t* mask, float* w,
+                                          bool& any) {
+  float largest = -3.0e38f;
+  for (int64_t i = 0; i < S; ++i) {
+    if (!mask[i]) continue;
+    const float* pk_i = pk + i * A;
+    __m256 acc = _mm256_setzero_ps();
+    for (int64_t a = 0; a < A; a += 8) {
+      const __m256i lanes = lanes8_from(A - a);
+      const __m256 z =
+          _mm256_add_ps(_mm256_maskload_ps(pq + a, lanes), _mm256_maskload_ps(pk_i + a, lanes));
+      acc = _mm256_fmadd_ps(_mm256_maskload_ps(v + a, lanes), tanh8(z), acc);
+    }
+    w[i] = sum8(acc);
+    largest = std::max(largest, w[i]);
+    any = true;
+  }
+  return largest;
+}
+
+template <int PIECES>
+DATES_TARGET_AVX2_MATH void context_piece8(int64_t S, int64_t K, int64_t k0, const float* keys,
+                                           const uint8_t* mask, const float* w, float* ctx) {
+  __m256 acc[PIECES];
+  __m256i lanes[PIECES];
+  for (int j = 0; j < PIECES; ++j) {
+    acc[j] = _mm256_setzero_ps();
+    lanes[j] = lanes8_from(K - k0 - 8 * j);
+  }
+  for (int64_t i = 0; i < S; ++i) {
+    if (!mask[i]) continue;
+    const __m256 weight = _mm256_set1_ps(w[i]);
+    const float* key_i = keys + i * K + k0;
+    for (int j = 0; j < PIECES; ++j) {
+      acc[j] = _mm256_fmadd_ps(weight, _mm256_maskload_ps(key_i + 8 * j, lanes[j]), acc[j]);
+    }
+  }
+  for (int j = 0; j < PIECES; ++j) _mm256_maskstore_ps(ctx + k0 + 8 * j, lanes[j], acc[j]);
+}
+
+DATES_TARGET_AVX2_MATH void avx2_row(int64_t S, int64_t A, int64_t K, const float* pq,
+                                     const float* pk, const float* v, const float* keys,
+                                     const uint8_t* mask, float* w, float* ctx) {
+  bool any = false;
+  using Scores = float (*)(int64_t, int64_t, const float*, const float*, const float*,
+                           const uint8_t*, float*, bool&);
+  static constexpr Scores kHeld[] = {&scores_held8<1>, &scores_held8<2>, &scores_held8<3>,
+                                     &scores_held8<4>};
+  const int64_t pieces = (A + 7) / 8;
+  const float largest = pieces <= 4 ? kHeld[pieces - 1](S, A, pq, pk, v, mask, w, any)
+                                    : scores_read8(S, A, pq, pk, v, mask, w, any);
+  if (!any) {
+    for (int64_t i = 0; i < S; ++i) w[i] = 0.0f;
+    for (int64_t k = 0; k < K; ++k) ctx[k] = 0.0f;
+    return;
+  }
+  const __m256 shift = _mm256_set1_ps(largest);
+  for (int64_t i = 0; i < S; i += 8) {
+    const __m256i lanes = lanes8_from(S - i);
+    _mm256_maskstore_ps(w + i, lanes, exp8(_mm256_sub_ps(_mm256_maskload_ps(w + i, lanes), shift)));
+  }
+  float total = 0.0f;
+  for (int64_t i = 0; i < S; ++i) {
+    if (mask[i]) {
+      total += w[i];
+    } else {
+      w[i] = 0.0f;
+    }
+  }
+  const float inverse = 1.0f / total;
+  for (int64_t i = 0; i < S; ++i) w[i] *= inverse;
+  // The context in pieces of up to 8 registers of 8 lanes (K = 160: 8, 8 and 4).
+  using Context =
+      void (*)(int64_t, int64_t, int64_t, const float*, const uint8_t*, const float*, float*);
+  static constexpr Context kPieces[] = {&context_piece8<1>, &context_piece8<2>, &context_piece8<3>,
+                                        &context_piece8<4>, &context_piece8<5>, &context_piece8<6>,
+                                        &context_piece8<7>, &context_piece8<8>};
+  for (int64_t k0 = 0; k0 < K; k0 += 64) {
+    kPieces[std::min<int64_t>(8, (K - k0 + 7) / 8) - 1](S, K, k0, keys, mask, w, ctx);
+  }
+}
 DATES_VECTOR_MATH_WARNINGS_ON
 #endif
 
@@ -146,6 +259,10 @@ void additive_attention_inference_row(int64_t positions, int64_t attention_dim, 
 #ifdef DATES_VECTOR_MATH_X86
   if (kernel_path() == KernelPath::avx512) {
     avx512_row(positions, attention_dim, key_size, pq, pk, v, keys, mask, w, ctx);
+    return;
+  }
+  if (kernel_path() == KernelPath::avx2) {
+    avx2_row(positions, attention_dim, key_size, pq, pk, v, keys, mask, w, ctx);
     return;
   }
 #endif

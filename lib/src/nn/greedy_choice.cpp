@@ -4,6 +4,7 @@
 
 #include "dates/nn/fused_kernels.h"
 
+#include "avx2_math.h"
 #include "avx512_math.h"
 
 namespace dates::kernels {
@@ -36,6 +37,33 @@ DATES_TARGET_AVX512_MATH GreedyChoice avx512_choice(int64_t V, const float* logi
   choice.log_probability = -std::log(static_cast<double>(_mm512_reduce_add_ps(sum)));
   return choice;
 }
+
+// avx512_choice on 8 lanes.
+DATES_TARGET_AVX2_MATH GreedyChoice avx2_choice(int64_t V, const float* logits) {
+  const __m256 lowest = _mm256_set1_ps(-3.0e38f);
+  __m256 largest = lowest;
+  for (int64_t v = 0; v < V; v += 8) {
+    const __m256i lanes = lanes8_from(V - v);
+    largest = _mm256_max_ps(largest, _mm256_blendv_ps(lowest, _mm256_maskload_ps(logits + v, lanes),
+                                                      _mm256_castsi256_ps(lanes)));
+  }
+  const float top = max8(largest);
+  const __m256 shift = _mm256_set1_ps(top);
+  GreedyChoice choice;
+  choice.token = -1;
+  __m256 sum = _mm256_setzero_ps();
+  for (int64_t v = 0; v < V; v += 8) {
+    const __m256i lanes = lanes8_from(V - v);
+    const __m256 row = _mm256_maskload_ps(logits + v, lanes);
+    const int at_top = _mm256_movemask_ps(
+        _mm256_and_ps(_mm256_cmp_ps(row, shift, _CMP_EQ_OQ), _mm256_castsi256_ps(lanes)));
+    if (choice.token < 0 && at_top != 0) choice.token = v + __builtin_ctz(at_top);
+    sum = _mm256_add_ps(sum,
+                        _mm256_and_ps(exp8(_mm256_sub_ps(row, shift)), _mm256_castsi256_ps(lanes)));
+  }
+  choice.log_probability = -std::log(static_cast<double>(sum8(sum)));
+  return choice;
+}
 DATES_VECTOR_MATH_WARNINGS_ON
 #endif
 
@@ -45,6 +73,7 @@ GreedyChoice greedy_choice(int64_t vocabulary_size, const float* logits, float* 
   const int64_t V = vocabulary_size;
 #ifdef DATES_VECTOR_MATH_X86
   if (kernel_path() == KernelPath::avx512) return avx512_choice(V, logits);
+  if (kernel_path() == KernelPath::avx2) return avx2_choice(V, logits);
 #endif
   GreedyChoice choice;
   for (int64_t v = 1; v < V; ++v) {

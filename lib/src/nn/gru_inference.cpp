@@ -4,6 +4,7 @@
 
 #include "dates/nn/fused_kernels.h"
 
+#include "avx2_math.h"
 #include "avx512_math.h"
 
 namespace dates::kernels {
@@ -32,6 +33,23 @@ DATES_TARGET_AVX512_MATH void avx512_gates(int64_t H, const float* gi, const flo
         _mm512_fmadd_ps(z, _mm512_sub_ps(_mm512_maskz_loadu_ps(lanes, h + j), n), n));
   }
 }
+
+// avx512_gates on 8 lanes.
+DATES_TARGET_AVX2_MATH void avx2_gates(int64_t H, const float* gi, const float* gh, const float* h,
+                                       float* h_new) {
+  for (int64_t j = 0; j < H; j += 8) {
+    const __m256i lanes = lanes8_from(H - j);
+    const __m256 r = sigmoid8(
+        _mm256_add_ps(_mm256_maskload_ps(gi + j, lanes), _mm256_maskload_ps(gh + j, lanes)));
+    const __m256 z = sigmoid8(_mm256_add_ps(_mm256_maskload_ps(gi + H + j, lanes),
+                                            _mm256_maskload_ps(gh + H + j, lanes)));
+    const __m256 n = tanh8(_mm256_fmadd_ps(r, _mm256_maskload_ps(gh + 2 * H + j, lanes),
+                                           _mm256_maskload_ps(gi + 2 * H + j, lanes)));
+    // (1 - z) n + z h = n + z (h - n)
+    _mm256_maskstore_ps(h_new + j, lanes,
+                        _mm256_fmadd_ps(z, _mm256_sub_ps(_mm256_maskload_ps(h + j, lanes), n), n));
+  }
+}
 DATES_VECTOR_MATH_WARNINGS_ON
 #endif
 
@@ -42,6 +60,10 @@ void gru_gates_inference_row(int64_t width, const float* gi, const float* gh, co
 #ifdef DATES_VECTOR_MATH_X86
   if (kernel_path() == KernelPath::avx512) {
     avx512_gates(width, gi, gh, h, h_new);
+    return;
+  }
+  if (kernel_path() == KernelPath::avx2) {
+    avx2_gates(width, gi, gh, h, h_new);
     return;
   }
 #endif

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstring>
 
+#include "dates/nn/fused_kernels.h"
+
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
 #define DATES_INT8_X86 1
@@ -131,8 +133,8 @@ DATES_TARGET_VNNI inline void row_tile(const PackedWeights& w, int64_t r0,
   }
 }
 
-DATES_TARGET_VNNI void vector_kernel(const PackedWeights& w, int64_t m, const QuantisedRows& rows,
-                                     const float* const* addends, float* c, int64_t ldc) {
+DATES_TARGET_VNNI void vnni_kernel(const PackedWeights& w, int64_t m, const QuantisedRows& rows,
+                                   const float* const* addends, float* c, int64_t ldc) {
   int64_t r = 0;
   for (; r + 4 <= m; r += 4) row_tile<4>(w, r, rows, addends, c, ldc);
   // The last rows together: each weight load then serves them all.
@@ -153,8 +155,8 @@ DATES_TARGET_VNNI void vector_kernel(const PackedWeights& w, int64_t m, const Qu
 
 // quantise_rows with vectors: the same steps, products and rounding (to nearest, ties to even,
 // as std::nearbyint under the default rounding mode), so the same bytes.
-DATES_TARGET_VNNI void vector_quantise_rows(int64_t m, int64_t k, int64_t k_padded, const float* x,
-                                            int64_t ldx, QuantisedRows& rows) {
+DATES_TARGET_VNNI void vnni_quantise_rows(int64_t m, int64_t k, int64_t k_padded, const float* x,
+                                          int64_t ldx, QuantisedRows& rows) {
   rows.values.resize(static_cast<size_t>(m * k_padded));
   rows.step.resize(static_cast<size_t>(m));
   const __m512i low = _mm512_set1_epi32(-127), high = _mm512_set1_epi32(127);
@@ -179,6 +181,137 @@ DATES_TARGET_VNNI void vector_quantise_rows(int64_t m, int64_t k, int64_t k_padd
       _mm_mask_storeu_epi8(out + j, lanes, _mm512_cvtepi32_epi8(q));
     }
     std::fill(out + k, out + k_padded, uint8_t{128});
+  }
+}
+
+#define DATES_TARGET_INT8_AVX2 __attribute__((target("avx2,fma")))
+
+// The AVX2 kernel: R rows by NB blocks of 8 outputs (at most 4 x 2: 8 sums, 2 weight vectors, a
+// broadcast and a product in the 16 registers; at 4 x 3 GCC spills the sums). Each step multiplies
+// a pair of a row's 16-bit values (one 32-bit broadcast) by the pairs of 8 outputs and adds the two
+// products into 32 bits (vpmaddwd): |q| <= 127, so every sum is exact, the same integers as the
+// VNNI kernel's less its offset. The loops over the tile are unrolled for GCC to hold the sums in
+// registers.
+template <int R, int NB>
+DATES_TARGET_INT8_AVX2 inline void avx2_tile(const PackedWeights& w, int64_t r0, int64_t block0,
+                                             const QuantisedRows& rows, const float* const* addends,
+                                             float* c, int64_t ldc) {
+  const int64_t pairs = w.k_groups * 2, row_values = w.k_groups * 4;
+  const int64_t block_values = pairs * 16;
+  __m256i sums[R][NB];
+#pragma GCC unroll 4
+  for (int i = 0; i < R; ++i)
+#pragma GCC unroll 3
+    for (int j = 0; j < NB; ++j) sums[i][j] = _mm256_setzero_si256();
+  const int16_t* x = rows.signed_values.data() + r0 * row_values;
+  const int16_t* weights = w.pairs.data() + block0 * block_values;
+  for (int64_t p = 0; p < pairs; ++p) {
+    __m256i wv[NB];
+#pragma GCC unroll 3
+    for (int j = 0; j < NB; ++j) {
+      wv[j] =
+          _mm256_loadu_si256(reinterpret_cast<const __m256i*>(weights + j * block_values + p * 16));
+    }
+#pragma GCC unroll 4
+    for (int i = 0; i < R; ++i) {
+      int32_t pair;
+      std::memcpy(&pair, x + i * row_values + p * 2, 4);
+      const __m256i xv = _mm256_set1_epi32(pair);
+#pragma GCC unroll 3
+      for (int j = 0; j < NB; ++j) {
+        sums[i][j] = _mm256_add_epi32(sums[i][j], _mm256_madd_epi16(xv, wv[j]));
+      }
+    }
+  }
+#pragma GCC unroll 3
+  for (int j = 0; j < NB; ++j) {
+    const int64_t n0 = (block0 + j) * 8;
+    const __m256i lanes =
+        _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(std::min<int64_t>(8, w.n - n0))),
+                           _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    const __m256 scale = _mm256_loadu_ps(w.scale.data() + n0);  // padded to 16: in bounds
+#pragma GCC unroll 4
+    for (int i = 0; i < R; ++i) {
+      const __m256 step = _mm256_set1_ps(rows.step[static_cast<size_t>(r0 + i)]);
+      float* out = c + (r0 + i) * ldc + n0;
+      const float* base = addends != nullptr ? addends[r0 + i] + n0 : out;
+      // One fused multiply-add, written out, as the VNNI kernel's.
+      _mm256_maskstore_ps(
+          out, lanes,
+          _mm256_fmadd_ps(_mm256_cvtepi32_ps(sums[i][j]), _mm256_mul_ps(step, scale),
+                          _mm256_maskload_ps(base, lanes)));
+    }
+  }
+}
+
+template <int R>
+DATES_TARGET_INT8_AVX2 inline void avx2_row_tile(const PackedWeights& w, int64_t r0,
+                                                 const QuantisedRows& rows,
+                                                 const float* const* addends, float* c,
+                                                 int64_t ldc) {
+  const int64_t blocks = (w.n + 7) / 8;
+  int64_t block = 0;
+  for (; block + 2 <= blocks; block += 2) avx2_tile<R, 2>(w, r0, block, rows, addends, c, ldc);
+  if (block < blocks) avx2_tile<R, 1>(w, r0, block, rows, addends, c, ldc);
+}
+
+DATES_TARGET_INT8_AVX2 void avx2_kernel(const PackedWeights& w, int64_t m,
+                                        const QuantisedRows& rows, const float* const* addends,
+                                        float* c, int64_t ldc) {
+  int64_t r = 0;
+  for (; r + 4 <= m; r += 4) avx2_row_tile<4>(w, r, rows, addends, c, ldc);
+  switch (m - r) {
+    case 3:
+      avx2_row_tile<3>(w, r, rows, addends, c, ldc);
+      break;
+    case 2:
+      avx2_row_tile<2>(w, r, rows, addends, c, ldc);
+      break;
+    case 1:
+      avx2_row_tile<1>(w, r, rows, addends, c, ldc);
+      break;
+    default:
+      break;
+  }
+}
+
+// quantise_rows with 8 lanes into signed 16-bit values: the same steps, products and rounding
+// (to nearest, ties to even, as std::nearbyint), so the same integers less the offset.
+DATES_TARGET_INT8_AVX2 void avx2_quantise_rows(int64_t m, int64_t k, int64_t k_padded,
+                                               const float* x, int64_t ldx, QuantisedRows& rows) {
+  rows.signed_values.resize(static_cast<size_t>(m * k_padded));
+  rows.step.resize(static_cast<size_t>(m));
+  const __m256i low = _mm256_set1_epi32(-127), high = _mm256_set1_epi32(127);
+  const __m256 sign = _mm256_set1_ps(-0.0f);
+  for (int64_t r = 0; r < m; ++r) {
+    const float* row = x + r * ldx;
+    __m256 largest = _mm256_setzero_ps();
+    for (int64_t j = 0; j < k; j += 8) {
+      const __m256i lanes =
+          _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(std::min<int64_t>(8, k - j))),
+                             _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+      largest = _mm256_max_ps(largest, _mm256_andnot_ps(sign, _mm256_maskload_ps(row + j, lanes)));
+    }
+    __m128 top = _mm_max_ps(_mm256_castps256_ps128(largest), _mm256_extractf128_ps(largest, 1));
+    top = _mm_max_ps(top, _mm_movehl_ps(top, top));
+    top = _mm_max_ss(top, _mm_movehdup_ps(top));
+    const float step = _mm_cvtss_f32(top) / 127.0f;
+    rows.step[static_cast<size_t>(r)] = step;
+    const __m256 inverse = _mm256_set1_ps(step > 0.0f ? 1.0f / step : 0.0f);
+    int16_t* out = rows.signed_values.data() + r * k_padded;
+    for (int64_t j = 0; j < k; j += 8) {
+      const int64_t width = std::min<int64_t>(8, k - j);
+      const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(width)),
+                                               _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+      __m256i q = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_maskload_ps(row + j, lanes), inverse));
+      q = _mm256_min_epi32(_mm256_max_epi32(q, low), high);
+      // 32 to 16 bits: packs works within 128-bit halves; the permute puts q0..q7 in order.
+      const __m256i packed = _mm256_permute4x64_epi64(_mm256_packs_epi32(q, q), 0x08);
+      int16_t eight[8];
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(eight), _mm256_castsi256_si128(packed));
+      std::memcpy(out + j, eight, static_cast<size_t>(width) * sizeof(int16_t));
+    }
+    std::fill(out + k, out + k_padded, int16_t{0});
   }
 }
 #pragma GCC diagnostic pop
@@ -218,18 +351,52 @@ PackedWeights pack_weights(const float* w, int64_t n, int64_t k) {
     }
     packed.offset_sums[static_cast<size_t>(row)] = 128 * sum;
   }
+  if (vector_kernel() == Kernel::avx2) {
+    // [ceil(n / 8), k_groups * 2, 8, 2]: output o's values k, k + 1 side by side.
+    const int64_t pairs = packed.k_groups * 2, blocks8 = (n + 7) / 8;
+    packed.pairs.assign(static_cast<size_t>(blocks8 * pairs * 16), int16_t{0});
+    for (int64_t row = 0; row < n; ++row) {
+      const int64_t block = row / kBlock, lane = row % kBlock;
+      for (int64_t j = 0; j < k; ++j) {
+        const int8_t q = packed.packed[static_cast<size_t>(
+            ((block * packed.k_groups + j / 4) * kBlock + lane) * 4 + j % 4)];
+        packed.pairs[static_cast<size_t>(((row / 8 * pairs + j / 2) * 8 + row % 8) * 2 + j % 2)] =
+            q;
+      }
+    }
+  }
   return packed;
 }
 
-bool vector_kernel_available() {
+Kernel vector_kernel() {
 #ifdef DATES_INT8_X86
-  static const bool available =
-      __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-      __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512vnni");
-  return available;
+  static const Kernel chosen = [] {
+    const auto path = kernels::kernel_path();
+    if (path == kernels::KernelPath::avx512 && __builtin_cpu_supports("avx512vnni")) {
+      return Kernel::vnni;  // the avx512 path has F, BW and VL
+    }
+    return path == kernels::KernelPath::baseline ? Kernel::reference : Kernel::avx2;
+  }();
+  return chosen;
 #else
-  return false;
+  return Kernel::reference;
 #endif
+}
+
+const char* kernel_name(Kernel kernel) {
+  switch (kernel) {
+    case Kernel::vnni:
+      return "vnni";
+    case Kernel::avx2:
+      return "avx2";
+    case Kernel::reference:
+      return "reference";
+  }
+  return "reference";
+}
+
+bool vector_kernel_available() {
+  return vector_kernel() != Kernel::reference;
 }
 
 void product_onto(const PackedWeights& w, int64_t m, const float* x, int64_t ldx,
@@ -237,9 +404,14 @@ void product_onto(const PackedWeights& w, int64_t m, const float* x, int64_t ldx
                   bool force_reference) {
   if (m <= 0 || w.n == 0) return;
 #ifdef DATES_INT8_X86
-  if (!force_reference && vector_kernel_available()) {
-    vector_quantise_rows(m, w.k, w.k_groups * 4, x, ldx, rows);
-    vector_kernel(w, m, rows, addends, c, ldc);
+  if (!force_reference && vector_kernel() == Kernel::vnni) {
+    vnni_quantise_rows(m, w.k, w.k_groups * 4, x, ldx, rows);
+    vnni_kernel(w, m, rows, addends, c, ldc);
+    return;
+  }
+  if (!force_reference && vector_kernel() == Kernel::avx2 && !w.pairs.empty()) {
+    avx2_quantise_rows(m, w.k, w.k_groups * 4, x, ldx, rows);
+    avx2_kernel(w, m, rows, addends, c, ldc);
     return;
   }
 #endif

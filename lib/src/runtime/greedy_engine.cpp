@@ -36,22 +36,26 @@ const float* const* GreedyEngine::table_rows(const std::vector<float>& table, in
   return addends_.data();
 }
 
-void GreedyEngine::product(const int8::PackedWeights* packed, int64_t m, int64_t n, int64_t k,
-                           const float* x, int64_t ldx, const float* w, const float* const* addends,
-                           float* c, int64_t ldc) {
-  if (packed != nullptr) {
-    int8::product_onto(*packed, m, x, ldx, addends, c, ldc, quantised_);
+void GreedyEngine::product(Product which, int64_t m, const float* x, int64_t ldx,
+                           const float* const* addends, float* c, int64_t ldc) {
+  if (model_.int8) {
+    int8::product_onto((*model_.int8)[which], m, x, ldx, addends, c, ldc, quantised_);
     return;
   }
-  for (int64_t b = 0; b < m; ++b) {
-    std::memcpy(c + b * ldc, addends[b], static_cast<size_t>(n) * sizeof(float));
+  if (model_.packed_float) {
+    packed_float::product_onto((*model_.packed_float)[which], m, x, ldx, addends, c, ldc);
+    return;
   }
-  blas::gemm(false, true, m, n, k, 1.0f, x, ldx, w, k, 1.0f, c, ldc);
+  const auto weight = model_.product_weight(which);
+  for (int64_t b = 0; b < m; ++b) {
+    std::memcpy(c + b * ldc, addends[b], static_cast<size_t>(weight.n) * sizeof(float));
+  }
+  blas::gemm(false, true, m, weight.n, weight.k, 1.0f, x, ldx, weight.weight, weight.k, 1.0f, c,
+             ldc);
 }
 
 void GreedyEngine::encode(int64_t B, int64_t S) {
   const auto& m = model_;
-  const Int8Weights* q = m.int8.get();
   const int64_t H = m.encoder_hidden, K = m.key_size, A = m.attention_dim, Hd = m.decoder_hidden;
   keys_.resize(static_cast<size_t>(B * S * K));
   mask_.assign(static_cast<size_t>(B * S), 0);
@@ -67,15 +71,14 @@ void GreedyEngine::encode(int64_t B, int64_t S) {
   for (int direction = 0; direction < 2; ++direction) {
     auto& state = direction == 0 ? forward_state_ : backward_state_;  // [B, H]
     state.assign(static_cast<size_t>(B * H), 0.0f);
-    const float* hidden_weight = m.encoder_hidden_weight[direction].data();  // [3H, H]
-    const float* hidden_bias = m.encoder_hidden_bias[direction].data();      // [3H]
+    const float* hidden_bias = m.encoder_hidden_bias[direction].data();  // [3H]
     for (int64_t step = 0; step < S; ++step) {
       // The backward direction reads each row from its last character: a row whose length is
       // <= t has not started, so its state is still the initial zeros.
       const int64_t t = direction == 0 ? step : S - 1 - step;
       // gh = h W_hh^T + b_hh
-      product(q ? &q->encoder_hidden[direction] : nullptr, B, 3 * H, H, state.data(), H,
-              hidden_weight, same_row(hidden_bias, B), hidden_gates_.data(), 3 * H);
+      product(direction == 0 ? Product::kEncoderForward : Product::kEncoderBackward, B,
+              state.data(), H, same_row(hidden_bias, B), hidden_gates_.data(), 3 * H);
       for (int64_t b = 0; b < B; ++b) {
         if (t >= lengths_[static_cast<size_t>(b)]) continue;
         const auto id = (*rows_[static_cast<size_t>(b)])[static_cast<size_t>(t)];
@@ -91,15 +94,15 @@ void GreedyEngine::encode(int64_t B, int64_t S) {
   // [s; c] [B, Hd + K]
   const int64_t W = Hd + K;
   state_context_.resize(static_cast<size_t>(B * W));
-  product(q ? &q->bridge : nullptr, B, Hd, H, backward_state_.data(), H, m.bridge_weight.data(),
-          same_row(m.bridge_bias.data(), B), state_context_.data(), W);
+  product(Product::kBridge, B, backward_state_.data(), H, same_row(m.bridge_bias.data(), B),
+          state_context_.data(), W);
   for (int64_t b = 0; b < B; ++b) {
     kernels::tanh_into(Hd, state_context_.data() + b * W, state_context_.data() + b * W);
   }
   // The keys' projection, once: [B S, K] x [A, K]^T + b_k
   projected_keys_.resize(static_cast<size_t>(B * S * A));
-  product(q ? &q->key : nullptr, B * S, A, K, keys_.data(), K, m.key_weight.data(),
-          same_row(m.key_bias.data(), B * S), projected_keys_.data(), A);
+  product(Product::kKey, B * S, keys_.data(), K, same_row(m.key_bias.data(), B * S),
+          projected_keys_.data(), A);
 }
 
 void GreedyEngine::move_slot(int64_t from, int64_t to) {
@@ -147,7 +150,6 @@ void GreedyEngine::translate_piece(int64_t max_steps, GreedyTranslation* out) {
   }
   encode(B, S);
 
-  const Int8Weights* q = m.int8.get();
   const int64_t K = m.key_size, A = m.attention_dim, Hd = m.decoder_hidden;
   const int64_t V = m.target_vocabulary_size, P = A + 3 * Hd, W = Hd + K;
   projections_.resize(static_cast<size_t>(B * P));
@@ -170,8 +172,8 @@ void GreedyEngine::translate_piece(int64_t max_steps, GreedyTranslation* out) {
   int64_t live = B;
   for (int64_t t = 0; t < max_steps && live > 0; ++t) {
     // [pq; gh] = s_{t-1} [W_q; W_hh]^T + [0; b_hh]
-    product(q ? &q->stacked : nullptr, live, P, Hd, state_context_.data(), W,
-            m.stacked_weight.data(), same_row(m.stacked_bias.data(), live), projections_.data(), P);
+    product(Product::kStacked, live, state_context_.data(), W,
+            same_row(m.stacked_bias.data(), live), projections_.data(), P);
     for (int64_t b = 0; b < live; ++b) {
       const int64_t row = slot_row_[static_cast<size_t>(b)];
       kernels::additive_attention_inference_row(
@@ -180,17 +182,16 @@ void GreedyEngine::translate_piece(int64_t max_steps, GreedyTranslation* out) {
           state_context_.data() + b * W + Hd, u);
     }
     // gi = table[y_{t-1}] + c_t W_ih,c^T
-    product(q ? &q->input_ctx : nullptr, live, 3 * Hd, K, state_context_.data() + Hd, W,
-            m.input_weight_ctx.data(), table_rows(m.input_table, 3 * Hd, live), input_gates_.data(),
-            3 * Hd);
+    product(Product::kInputContext, live, state_context_.data() + Hd, W,
+            table_rows(m.input_table, 3 * Hd, live), input_gates_.data(), 3 * Hd);
     for (int64_t b = 0; b < live; ++b) {
       float* state = state_context_.data() + b * W;  // s_{t-1} in, s_t out
       kernels::gru_gates_inference_row(Hd, input_gates_.data() + b * 3 * Hd,
                                        projections_.data() + b * P + A, state, state, saved);
     }
     // logits = table[y_{t-1}] + [s_t; c_t] W_out,sc^T
-    product(q ? &q->output_sc : nullptr, live, V, W, state_context_.data(), W,
-            m.output_weight_sc.data(), table_rows(m.output_table, V, live), logits_.data(), V);
+    product(Product::kOutput, live, state_context_.data(), W, table_rows(m.output_table, V, live),
+            logits_.data(), V);
     // The argmax (the first of equal maxima, as LibTorch's max) and its log-softmax.
     for (int64_t b = 0; b < live; ++b) {
       // weights: scratch of at least V floats

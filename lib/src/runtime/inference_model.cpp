@@ -319,24 +319,66 @@ const char* to_string(ComputeType type) {
 }
 
 bool uses_int8_products(ComputeType type) {
+  // auto: where the CPU has AVX-512 VNNI and DATES_CPU_KERNELS leaves the AVX-512 path on.
   return type == ComputeType::kInt8 ||
-         (type == ComputeType::kAuto && int8::vector_kernel_available());
+         (type == ComputeType::kAuto && int8::vector_kernel() == int8::Kernel::vnni);
 }
 
-void use_int8_products(InferenceModel& model) {
-  auto weights = std::make_shared<Int8Weights>();
-  const int64_t H = model.encoder_hidden, K = model.key_size, A = model.attention_dim;
-  const int64_t Hd = model.decoder_hidden, V = model.target_vocabulary_size;
-  for (int direction = 0; direction < 2; ++direction) {
-    weights->encoder_hidden[direction] =
-        int8::pack_weights(model.encoder_hidden_weight[direction].data(), 3 * H, H);
+InferenceModel::ProductWeight InferenceModel::product_weight(Product product) const {
+  const int64_t H = encoder_hidden, K = key_size, A = attention_dim, Hd = decoder_hidden;
+  const int64_t V = target_vocabulary_size;
+  switch (product) {
+    case Product::kEncoderForward:
+      return {encoder_hidden_weight[0].data(), 3 * H, H};
+    case Product::kEncoderBackward:
+      return {encoder_hidden_weight[1].data(), 3 * H, H};
+    case Product::kBridge:
+      return {bridge_weight.data(), Hd, H};
+    case Product::kKey:
+      return {key_weight.data(), A, K};
+    case Product::kStacked:
+      return {stacked_weight.data(), A + 3 * Hd, Hd};
+    case Product::kInputContext:
+      return {input_weight_ctx.data(), 3 * Hd, K};
+    case Product::kOutput:
+      return {output_weight_sc.data(), V, Hd + K};
   }
-  weights->bridge = int8::pack_weights(model.bridge_weight.data(), Hd, H);
-  weights->key = int8::pack_weights(model.key_weight.data(), A, K);
-  weights->stacked = int8::pack_weights(model.stacked_weight.data(), A + 3 * Hd, Hd);
-  weights->input_ctx = int8::pack_weights(model.input_weight_ctx.data(), 3 * Hd, K);
-  weights->output_sc = int8::pack_weights(model.output_weight_sc.data(), V, Hd + K);
-  model.int8 = std::move(weights);
+  throw std::logic_error("product_weight: not a product");
+}
+
+namespace {
+
+// Every product's weight matrix packed by `pack(weight, n, k)`.
+template <class Packed, class Pack>
+std::shared_ptr<const PackedProducts<Packed>> pack_products(const InferenceModel& model,
+                                                            Pack pack) {
+  auto packed = std::make_shared<PackedProducts<Packed>>();
+  for (size_t index = 0; index < kProducts; ++index) {
+    const auto weight = model.product_weight(static_cast<Product>(index));
+    packed->weights[index] = pack(weight.weight, weight.n, weight.k);
+  }
+  return packed;
+}
+
+}  // namespace
+
+void use_int8_products(InferenceModel& model) {
+  model.packed_float.reset();
+  model.int8 = pack_products<int8::PackedWeights>(model, int8::pack_weights);
+}
+
+void use_packed_float_products(InferenceModel& model) {
+  model.int8.reset();
+  model.packed_float =
+      pack_products<packed_float::PackedWeights>(model, packed_float::pack_weights);
+}
+
+void prepare_products(InferenceModel& model, ComputeType compute) {
+  if (uses_int8_products(compute)) {
+    use_int8_products(model);
+  } else if (packed_float::vector_kernel_available()) {
+    use_packed_float_products(model);
+  }
 }
 
 }  // namespace dates

@@ -1,8 +1,9 @@
 // Matrix products in int8 with int32 accumulation, for inference: C[m, n] += x[m, :] . w[n, :]
 // with the weights quantised once per output row (symmetric, int8) and the activations per input
 // row when the product runs (asymmetric through an offset: unsigned 8-bit, zero at 128). On a CPU
-// with AVX-512 VNNI one instruction does 64 multiply-adds of bytes where a float FMA does 16; the
-// integer sums are exact, so the vector kernel and the scalar reference give the same bits.
+// with AVX-512 VNNI one instruction does 64 multiply-adds of bytes where a float FMA does 16; with
+// AVX2 alone, vpmaddwd does 16 of 16-bit values where a float FMA does 8. The integer sums are
+// exact, so the vector kernels and the scalar reference give the same bits.
 //
 // Error, per output (exact bound; every rounding is at most half a step): with sx the row's step
 // (max |x| / 127) and sw the weight row's (max |w| / 127),
@@ -14,8 +15,19 @@
 
 namespace dates::int8 {
 
-// A weight matrix w [n, k] (row-major float) quantised and laid out for the kernel: blocks of 16
-// output rows, k in groups of 4 bytes (the VNNI operand), padded with zeros.
+// The kernel of this process's products: `vnni` where the CPU has AVX-512 F, BW, VL and VNNI and
+// DATES_CPU_KERNELS leaves the AVX-512 path on (nn/fused_kernels.h's kernel_path()); `avx2` where
+// the kernel path is AVX2 or wider (the same integer sums by vpmaddwd on 16-bit lanes: 16
+// multiply-adds an instruction, exact, so the same results); else the scalar reference (the same
+// results, several times slower than a float product).
+enum class Kernel { reference, avx2, vnni };
+Kernel vector_kernel();
+const char* kernel_name(Kernel kernel);  // "reference", "avx2", "vnni"
+
+// A weight matrix w [n, k] (row-major float) quantised and laid out for the kernels: for VNNI
+// blocks of 16 output rows, k in groups of 4 bytes (its operand), padded with zeros; for AVX2 the
+// same values widened to 16 bits in blocks of 8 output rows, k in pairs (filled only where
+// vector_kernel() is avx2).
 struct PackedWeights {
   int64_t n = 0, k = 0;                // the float matrix's shape
   int64_t k_groups = 0;                // ceil(k / 4)
@@ -24,19 +36,19 @@ struct PackedWeights {
   std::vector<float> scale;            // [n_blocks * 16]: max |w[n, :]| / 127 (0 for a zero row)
   std::vector<int32_t> offset_sums;    // [n_blocks * 16]: 128 * sum_k q[n, k] (the offset's share)
   std::vector<float> weight_abs_sums;  // [n]: sum_k |w[n, k]| (for the error bound)
+  std::vector<int16_t> pairs;          // [ceil(n / 8), k_groups * 2, 8, 2]: AVX2's layout
 };
 
 PackedWeights pack_weights(const float* w, int64_t n, int64_t k);
 
 // Activation rows quantised for one product (reused between products: no allocation once grown).
 struct QuantisedRows {
-  std::vector<uint8_t> values;  // [m, k_groups * 4], x / step + 128 rounded, padding 128
-  std::vector<float> step;      // [m]: max |x[row, :]| / 127 (0 for a zero row)
+  std::vector<uint8_t> values;  // [m, k_groups * 4], x / step + 128 rounded, padding 128 (VNNI)
+  std::vector<int16_t> signed_values;  // [m, k_groups * 4], x / step rounded, padding 0 (AVX2)
+  std::vector<float> step;             // [m]: max |x[row, :]| / 127 (0 for a zero row)
 };
 
-// Whether this CPU runs the vector kernel (AVX-512 F, BW, VL and VNNI). Without it
-// product_accumulate runs the scalar reference: the same results, several times slower than a float
-// product, so a caller chooses float products there (runtime/inference_model.h does).
+// Whether vector_kernel() is not the reference.
 bool vector_kernel_available();
 
 // C[m, n] += x[m, :k] . w[n, :k] for m rows of x (stride ldx) into C (stride ldc), through

@@ -42,10 +42,10 @@ class GreedyEngine {
   void encode(int64_t rows, int64_t width);
   // Moves the decoder's per-row state of slot `from` into slot `to`.
   void move_slot(int64_t from, int64_t to);
-  // c[r, :n] = addends[r][:n] + x[r, :k] w[:n, :k]^T for r < m: in int8 through `packed` when
-  // the model has int8 weights, else a float product with `w`.
-  void product(const int8::PackedWeights* packed, int64_t m, int64_t n, int64_t k, const float* x,
-               int64_t ldx, const float* w, const float* const* addends, float* c, int64_t ldc);
+  // c[r, :n] = addends[r][:n] + x[r, :k] w[:n, :k]^T for r < m, w the weight of `which`: in int8
+  // or on packed float weights where the model has them, else through OpenBLAS.
+  void product(Product which, int64_t m, const float* x, int64_t ldx, const float* const* addends,
+               float* c, int64_t ldc);
   // Addends for product: `row` for each of `rows` rows; the row of `table` [*, width] of each
   // live slot's previous token.
   const float* const* same_row(const float* row, int64_t rows);

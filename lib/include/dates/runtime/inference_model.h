@@ -13,6 +13,8 @@
 // tests/runtime/ prove it equal to the LibTorch model.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <stdexcept>
@@ -23,16 +25,35 @@
 #include "dates/io/config.h"
 #include "dates/io/safetensors_format.h"
 #include "dates/nn/int8_products.h"
+#include "dates/nn/packed_float_products.h"
 
 namespace dates {
 
-// A model file the runtime cannot use: not a dates model, another architecture, wrong shapes.
-// The model's weight matrices quantised for int8 products (nn/int8_products.h).
-struct Int8Weights {
-  int8::PackedWeights encoder_hidden[2];  // of encoder_hidden_weight
-  int8::PackedWeights bridge, key, stacked, input_ctx, output_sc;
+// The runtime's matrix products, one a weight matrix: the encoder's recurrent products (forward
+// and backward), the bridge, the keys' projection, and the decoder's three a step (the stacked
+// state weights, the GRU input's context part, the output layer's state and context part).
+enum class Product {
+  kEncoderForward,
+  kEncoderBackward,
+  kBridge,
+  kKey,
+  kStacked,
+  kInputContext,
+  kOutput,
 };
+inline constexpr size_t kProducts = 7;
 
+// The model's weight matrices packed for a product kernel, indexed by Product: quantised for
+// int8 products (nn/int8_products.h) or laid out for float products (nn/packed_float_products.h).
+template <class Packed>
+struct PackedProducts {
+  std::array<Packed, kProducts> weights;
+  const Packed& operator[](Product product) const { return weights[static_cast<size_t>(product)]; }
+};
+using Int8Weights = PackedProducts<int8::PackedWeights>;
+using PackedFloatWeights = PackedProducts<packed_float::PackedWeights>;
+
+// A model file the runtime cannot use: not a dates model, another architecture, wrong shapes.
 class InferenceModelError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
@@ -71,17 +92,28 @@ struct InferenceModel {
   std::vector<float>
       output_weight_sc;  // [Vt, Hd + K]: the output layer's state and context columns
 
-  // Set by use_int8_products: the products run in int8 with int32 sums; null: in float.
+  // Set by prepare_products: the products run in int8 with int32 sums (int8), or in float on
+  // weights packed once (packed_float), or, both null, in float through OpenBLAS.
   std::shared_ptr<const Int8Weights> int8;
+  std::shared_ptr<const PackedFloatWeights> packed_float;
+
+  // The weight matrix of `product` (row-major [n, k]) and its shape.
+  struct ProductWeight {
+    const float* weight;
+    int64_t n, k;
+  };
+  ProductWeight product_weight(Product product) const;
 
   // Multiply-adds of one input of `source_length` characters (the order control included) and
   // `output_steps` decoder steps (the end token included): the work greedy decoding does.
   double multiply_adds(double source_length, double output_steps) const;
 };
 
-// How the runtime multiplies: kFloat32 (float products, proven equal to LibTorch's), kInt8 (int8
-// products, nn/int8_products.h: on a CPU without AVX-512 VNNI through the scalar reference, the
-// same results, slowly), kAuto (int8 where the CPU has AVX-512 VNNI, float32 elsewhere).
+// How the runtime multiplies: kFloat32 (float products, proven equal to LibTorch's within float
+// rounding: on weights packed once where the CPU has AVX2 and FMA, else OpenBLAS's), kInt8 (int8
+// products, nn/int8_products.h: by VNNI, by AVX2's 16-bit lanes or, slowly, by the scalar
+// reference, the same integer sums), kAuto (int8 where the CPU has AVX-512 VNNI and
+// DATES_CPU_KERNELS leaves the AVX-512 path on, float32 elsewhere).
 enum class ComputeType { kAuto, kFloat32, kInt8 };
 // "auto", "float32", "int8"; throws std::invalid_argument naming the choices otherwise.
 ComputeType parse_compute_type(const std::string& text);
@@ -93,6 +125,12 @@ bool uses_int8_products(ComputeType type);
 // bridge products, the keys' projection, and the decoder's three products a step); the tables
 // stay float. The greedy engine then multiplies in int8.
 void use_int8_products(InferenceModel& model);
+// Lays every weight matrix of `model` out for the packed float kernel (the same products in float,
+// without OpenBLAS's packing at each call); only where packed_float::vector_kernel_available().
+void use_packed_float_products(InferenceModel& model);
+// The products `compute` asks for on this CPU: int8 where uses_int8_products, else float on packed
+// weights where the CPU has AVX2 and FMA, else OpenBLAS's float products.
+void prepare_products(InferenceModel& model, ComputeType compute);
 
 // What a dates model file's __metadata__ says besides its weights, read and checked once for both
 // loaders (model/checkpoint.h's load_model and load_inference_model): the format, the config (a
