@@ -6,6 +6,8 @@
 
 #include "dates/nn/fused_kernels.h"
 
+#include "avx2_math.h"  // lanes8_from, max8
+
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
 #define DATES_INT8_X86 1
@@ -226,9 +228,7 @@ DATES_TARGET_INT8_AVX2 inline void avx2_tile(const PackedWeights& w, int64_t r0,
 #pragma GCC unroll 3
   for (int j = 0; j < NB; ++j) {
     const int64_t n0 = (block0 + j) * 8;
-    const __m256i lanes =
-        _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(std::min<int64_t>(8, w.n - n0))),
-                           _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    const __m256i lanes = kernels::vector_math::lanes8_from(w.n - n0);
     const __m256 scale = _mm256_loadu_ps(w.scale.data() + n0);  // padded to 16: in bounds
 #pragma GCC unroll 4
     for (int i = 0; i < R; ++i) {
@@ -287,22 +287,16 @@ DATES_TARGET_INT8_AVX2 void avx2_quantise_rows(int64_t m, int64_t k, int64_t k_p
     const float* row = x + r * ldx;
     __m256 largest = _mm256_setzero_ps();
     for (int64_t j = 0; j < k; j += 8) {
-      const __m256i lanes =
-          _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(std::min<int64_t>(8, k - j))),
-                             _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+      const __m256i lanes = kernels::vector_math::lanes8_from(k - j);
       largest = _mm256_max_ps(largest, _mm256_andnot_ps(sign, _mm256_maskload_ps(row + j, lanes)));
     }
-    __m128 top = _mm_max_ps(_mm256_castps256_ps128(largest), _mm256_extractf128_ps(largest, 1));
-    top = _mm_max_ps(top, _mm_movehl_ps(top, top));
-    top = _mm_max_ss(top, _mm_movehdup_ps(top));
-    const float step = _mm_cvtss_f32(top) / 127.0f;
+    const float step = kernels::vector_math::max8(largest) / 127.0f;
     rows.step[static_cast<size_t>(r)] = step;
     const __m256 inverse = _mm256_set1_ps(step > 0.0f ? 1.0f / step : 0.0f);
     int16_t* out = rows.signed_values.data() + r * k_padded;
     for (int64_t j = 0; j < k; j += 8) {
       const int64_t width = std::min<int64_t>(8, k - j);
-      const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(width)),
-                                               _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+      const __m256i lanes = kernels::vector_math::lanes8_from(width);
       __m256i q = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_maskload_ps(row + j, lanes), inverse));
       q = _mm256_min_epi32(_mm256_max_epi32(q, low), high);
       // 32 to 16 bits: packs works within 128-bit halves; the permute puts q0..q7 in order.

@@ -5,6 +5,8 @@
 
 #include "dates/nn/fused_kernels.h"
 
+#include "avx2_math.h"  // lanes8_from
+
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
 #define DATES_PACKED_FLOAT_X86 1
@@ -70,9 +72,7 @@ DATES_TARGET_AVX2_FMA inline void tile(const PackedWeights& w, int64_t r0, int64
 #pragma GCC unroll 3
   for (int j = 0; j < NB; ++j) {
     const int64_t n0 = (block0 + j) * kBlock;
-    const __m256i lanes =
-        _mm256_cmpgt_epi32(_mm256_set1_epi32(static_cast<int>(std::min(kBlock, w.n - n0))),
-                           _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    const __m256i lanes = kernels::vector_math::lanes8_from(w.n - n0);
 #pragma GCC unroll 4
     for (int i = 0; i < R; ++i) {
       float* out = c + (r0 + i) * ldc + n0;
