@@ -24,11 +24,25 @@ inline std::string slurp(const std::string& path) {
   return buffer.str();
 }
 
-// A path in the temporary directory that no other test process uses.
+// This test process's own directory in the temporary directory, removed with all it holds when
+// the process ends (no file of a test outlives its run).
+inline const std::filesystem::path& scratch_directory() {
+  struct Directory {
+    std::filesystem::path path =
+        std::filesystem::temp_directory_path() / ("dates-test-cli-" + std::to_string(::getpid()));
+    Directory() { std::filesystem::create_directories(path); }
+    ~Directory() {
+      std::error_code ignored;
+      std::filesystem::remove_all(path, ignored);
+    }
+  };
+  static const Directory directory;
+  return directory.path;
+}
+
+// A path that no other test process uses, in scratch_directory().
 inline std::string scratch(const std::string& name) {
-  return (std::filesystem::temp_directory_path() /
-          ("dates-test-cli-" + std::to_string(::getpid()) + "-" + name))
-      .string();
+  return (scratch_directory() / name).string();
 }
 
 // Runs `dates ARGUMENTS` from the source directory (so configs/ and data/ resolve), with `input`
