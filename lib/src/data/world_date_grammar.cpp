@@ -11,7 +11,6 @@
 #include <unicode/measure.h>
 #include <unicode/numfmt.h>
 #include <unicode/rbnf.h>
-#include <unicode/reldatefmt.h>
 #include <unicode/smpdtfmt.h>
 #include <unicode/timezone.h>
 #include <unicode/unistr.h>
@@ -611,76 +610,6 @@ struct WorldDateGenerator::State {
     return impossible;
   }
 
-  // The words of the locale's relative times that stand around a quantity: `dans` of `dans 3
-  // mois`, `il y a`, `через`, `назад`, `za`, `temu`, `後` (CLDR's relative-time patterns, through
-  // ICU's RelativeDateTimeFormatter, less the quantity as its MeasureFormat writes it): the
-  // locale's own prepositions and postpositions of time, which people write around dates (`en
-  // avril 2015`, `v lednu 2019`) and which must not make a day of a month and year.
-  struct TimeWord {
-    std::string text;
-    bool before = true;  // written before the quantity (dans), else after it (назад)
-  };
-  // `unspaced`: the locale writes words without spaces (Chinese, Japanese).
-  const std::vector<TimeWord>& time_words(const LocaleVariant& variant, bool unspaced) {
-    const auto found = time_words_by_locale.find(variant.tag);
-    if (found != time_words_by_locale.end()) return found->second;
-    std::vector<TimeWord> words;
-    UErrorCode status = U_ZERO_ERROR;
-    const icu::Locale locale(variant.tag);
-    icu::RelativeDateTimeFormatter relative(locale, status);
-    icu::MeasureFormat quantities(locale, UMEASFMT_WIDTH_WIDE, status);
-    if (U_FAILURE(status)) {
-      throw std::runtime_error(std::string("ICU: no relative times for locale ") + variant.tag);
-    }
-    const UDateRelativeUnit units[] = {UDAT_RELATIVE_DAYS, UDAT_RELATIVE_WEEKS,
-                                       UDAT_RELATIVE_MONTHS, UDAT_RELATIVE_YEARS};
-    for (int unit = 0; unit < 4; ++unit) {
-      for (const auto direction : {UDAT_DIRECTION_NEXT, UDAT_DIRECTION_LAST}) {
-        for (const int quantity : {1, 3}) {
-          icu::UnicodeString phrase, alone;
-          relative.format(static_cast<double>(quantity), direction, units[unit], phrase, status);
-          icu::MeasureUnit* made = unit == 0   ? icu::MeasureUnit::createDay(status)
-                                   : unit == 1 ? icu::MeasureUnit::createWeek(status)
-                                   : unit == 2 ? icu::MeasureUnit::createMonth(status)
-                                               : icu::MeasureUnit::createYear(status);
-          const icu::Measure measure(icu::Formattable(static_cast<int32_t>(quantity)), made,
-                                     status);
-          icu::FieldPosition ignored;
-          quantities.formatMeasures(&measure, 1, alone, ignored, status);
-          if (U_FAILURE(status)) {
-            throw std::runtime_error(std::string("ICU: cannot format a relative time for ") +
-                                     variant.tag);
-          }
-          // No-break spaces as spaces: the two formatters space the quantity differently.
-          for (auto* text : {&phrase, &alone}) {
-            text->findAndReplace(icu::UnicodeString(u'\u00A0'), icu::UnicodeString(u' '));
-            text->findAndReplace(icu::UnicodeString(u'\u202F'), icu::UnicodeString(u' '));
-          }
-          const int32_t at = phrase.indexOf(alone);
-          if (alone.isEmpty() || at < 0) continue;  // another form of the quantity: not cut
-          const int32_t end = at + alone.length();
-          // A word, not an ending of the unit's (in 3 Tage-n): spaced from the quantity, except
-          // in scripts written without spaces (3日後).
-          const bool spaced_before = at == 0 || phrase[at - 1] == u' ' || unspaced;
-          const bool spaced_after = end == phrase.length() || phrase[end] == u' ' || unspaced;
-          icu::UnicodeString before(phrase, 0, at), after(phrase, end);
-          for (auto [part, is_before] : {std::pair{before.trim(), true}, {after.trim(), false}}) {
-            const std::string text = utf8_of(part);
-            if (text.empty() || text.size() > 24 || !(is_before ? spaced_before : spaced_after)) {
-              continue;
-            }
-            const bool seen = std::any_of(words.begin(), words.end(), [&](const TimeWord& word) {
-              return word.text == text && word.before == is_before;
-            });
-            if (!seen) words.push_back({text, is_before});
-          }
-        }
-      }
-    }
-    return time_words_by_locale.emplace(variant.tag, std::move(words)).first->second;
-  }
-  std::map<std::string, std::vector<TimeWord>> time_words_by_locale;
-
   icu::LocaleDisplayNames& names(const LocaleVariant& variant) {
     auto& slot = display_names[variant.tag];
     if (!slot) slot.reset(icu::LocaleDisplayNames::createInstance(icu::Locale(variant.tag)));
@@ -1081,16 +1010,6 @@ RealDatePair WorldDateGenerator::next() {
           state.numbers(variant).format(static_cast<int32_t>(draw.between(0, 9999)), number);
           text = word + " " + utf8_of(number) + " " + text;
         }
-      }
-    }
-    if (draw.chance(0.08)) {
-      // A word of time around the date, or around a text without one (en avril 2015, через
-      // неделю): it names no day.
-      const auto& words = state.time_words(variant, is_han_or_hangul_language(language.code));
-      if (!words.empty()) {
-        const auto& word = words[draw.below(words.size())];
-        const std::string space = is_han_or_hangul_language(language.code) ? "" : " ";
-        text = word.before ? word.text + space + text : text + space + word.text;
       }
     }
     if (is_han_or_hangul_language(language.code) && draw.chance(0.15)) {

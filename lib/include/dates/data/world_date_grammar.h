@@ -27,9 +27,7 @@
 // then composed as the English grammar composes (real_date_grammar.h): case (the locale's own
 // lower, upper and title case), spacing (no-break spaces kept or not, `2004 年 10 月 4 日`), bidi
 // controls as software inserts them into right-to-left text, quotes and brackets, words of the
-// locale around the date (ICU's names of countries and languages; the prepositions and
-// postpositions of its relative times, `dans`, `il y a`, `через`, `temu`, `後`), a stray rare
-// symbol.
+// locale around the date (ICU's names of countries and languages), a stray rare symbol.
 //
 // The target is the one of real_date_grammar.h: the date (`YYYY-MM-DD`, `XXXX-MM-DD`, `YYYY-MM`;
 // a date of another calendar as written, after its tag: `p1393-12-12`, `jh0027-03-03`, which
