@@ -97,6 +97,7 @@ ExperimentConfig every_key_changed() {
   c.training.learning_rate = 1e-4;
   c.training.lr_decay_to = 0.25;
   c.training.gradient_clip = 0.1 + 0.2;  // 0.30000000000000004
+  c.training.ema_decay = 0.9995;
   c.training.teacher_forcing = 1.0 / 3.0;
   c.training.eval_every = 123;
   c.training.log_every = 1;
@@ -148,7 +149,7 @@ TEST_CASE("config: defaults are the documented values and valid", "[config]") {
 
 TEST_CASE("config: the key table lists every key once, in section order", "[config]") {
   const auto keys = config_keys();
-  REQUIRE(keys.size() == 38);
+  REQUIRE(keys.size() == 39);
   std::set<std::string> names;
   for (const auto& key : keys) {
     INFO(key.name);
@@ -283,12 +284,13 @@ TEST_CASE("config: unknown section and unknown key name the file, line and allow
         "  batch_szie: 32\n");
     REQUIRE_THROWS_WITH(
         load_config(file.path()),
-        Contains(file.path() +
-                 ":7: unknown key 'training.batch_szie'; allowed keys in "
-                 "'training': seed, threads, device, batch_size, bucket_batches, optimizer, "
-                 "learning_rate, lr_decay_to, gradient_clip, teacher_forcing, eval_every, "
-                 "log_every, target_exact_match, max_steps, world_size, rank, master, "
-                 "distributed_timeout_seconds, allreduce_bucket_mb, output_dir") &&
+        Contains(
+            file.path() +
+            ":7: unknown key 'training.batch_szie'; allowed keys in "
+            "'training': seed, threads, device, batch_size, bucket_batches, optimizer, "
+            "learning_rate, lr_decay_to, gradient_clip, ema_decay, teacher_forcing, eval_every, "
+            "log_every, target_exact_match, max_steps, world_size, rank, master, "
+            "distributed_timeout_seconds, allreduce_bucket_mb, output_dir") &&
             Contains("did you mean 'batch_size'?"));
   }
   {
@@ -419,6 +421,9 @@ TEST_CASE("config: out-of-range and not-allowed values name the constraint", "[c
                       Contains("data.min_character_count must be >= 1, found '0'"));
   REQUIRE_THROWS_WITH(apply_override(c, "training.lr_decay_to", "1.5"),
                       Contains("training.lr_decay_to must be in [0, 1], found '1.5'"));
+  // An average that never moves from the initial weights is refused.
+  REQUIRE_THROWS_WITH(apply_override(c, "training.ema_decay", "1"),
+                      Contains("training.ema_decay must be in [0, 1), found '1'"));
   REQUIRE_THROWS_WITH(apply_override(c, "data.valid_examples", "-1"),
                       Contains("data.valid_examples must be >= 0, found '-1'"));
   REQUIRE_THROWS_WITH(apply_override(c, "data.max_source_length", "0"),

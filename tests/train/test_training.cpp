@@ -23,39 +23,13 @@
 #include "dates/model/checkpoint.h"
 #include "dates/train/run_directory.h"
 #include "dates/train/training.h"
+#include "run_fixtures.h"
 #include "tensor_matchers.h"
 
 using namespace dates;
-
-namespace {
-
-std::filesystem::path fresh_directory(const std::string& name) {
-  const auto directory = std::filesystem::temp_directory_path() /
-                         ("dates-test-" + name + "-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(directory);
-  std::filesystem::create_directories(directory);
-  return directory;
-}
-
-ExperimentConfig tiny_config(const std::filesystem::path& output) {
-  auto config = load_config(testing::source_path("configs/tiny.yaml"));
-  config.training.output_dir = output.string();
-  config.training.threads = 1;
-  return config;
-}
-
-// A short run: few steps, frequent checkpoints, a little valid data.
-ExperimentConfig short_config(const std::filesystem::path& output, int64_t max_steps) {
-  auto config = tiny_config(output);
-  config.training.max_steps = max_steps;
-  config.training.eval_every = 10;
-  config.training.log_every = 10;
-  config.data.valid_examples = 50;
-  config.training.target_exact_match = 1.0;
-  return config;
-}
-
-}  // namespace
+using testing::fresh_directory;
+using testing::short_config;
+using testing::tiny_config;
 
 TEST_CASE("the tiny config trains to exact match >= 0.97 on the held-out test split",
           "[training][end-to-end]") {

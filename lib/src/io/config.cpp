@@ -167,6 +167,10 @@ Rule<double> probability() {
   return {"in [0, 1]", [](const double& v) { return v >= 0.0 && v <= 1.0; }};
 }
 
+Rule<double> below_one() {
+  return {"in [0, 1)", [](const double& v) { return v >= 0.0 && v < 1.0; }};
+}
+
 Rule<double> positive_fraction() {
   return {"in (0, 1]", [](const double& v) { return v > 0.0 && v <= 1.0; }};
 }
@@ -368,6 +372,10 @@ const std::vector<Key>& key_table() {
                  probability()),
         training("gradient_clip", &T::gradient_clip,
                  "max global L2 norm of the gradients; 0 disables clipping", non_negative()),
+        training("ema_decay", &T::ema_decay,
+                 "evaluate and save an exponential moving average of the weights with this decay "
+                 "(0.999: about the last 1000 steps); 0 = the last step's weights",
+                 below_one()),
         training("teacher_forcing", &T::teacher_forcing,
                  "probability of feeding the gold previous token to the decoder", probability()),
         training("eval_every", &T::eval_every, "evaluate on the valid set every N steps",

@@ -36,6 +36,7 @@
 #include "dates/train/distributed.h"
 #include "dates/train/resume_rule.h"
 #include "dates/train/run_directory.h"
+#include "dates/train/weight_average.h"
 
 namespace dates {
 
@@ -267,6 +268,8 @@ class Trainer {
   std::unique_ptr<GradientBuckets> gradient_sync_;  // data parallel only
   std::unique_ptr<BatchSchedule> schedule_;
   std::unique_ptr<Translator> translator_;
+  std::unique_ptr<WeightAverage> average_;      // rank 0 with training.ema_decay > 0: what it saves
+  std::vector<torch::Tensor> resumed_average_;  // last/average.safetensors of a resumed run
   std::ofstream metrics_;
 
   int64_t step_ = 0;
@@ -394,6 +397,25 @@ void Trainer::resume() {
         options_.resume_directory, resumed.step, printable(resumed.run_id, 20), stamp.step,
         printable(stamp.run_id, 20)));
   }
+  if (root_ && training_.ema_decay > 0) {
+    // Written before the pair it belongs with, so a complete last/ of such a run holds it.
+    const auto average_file =
+        (std::filesystem::path(model_file).parent_path() / "average.safetensors").string();
+    if (!std::filesystem::exists(average_file)) {
+      throw TrainingError(
+          fmt::format("cannot resume {}: training.ema_decay is {} but {} does not exist",
+                      options_.resume_directory, training_.ema_decay, average_file));
+    }
+    const auto average = load_model(average_file, device_);
+    if (average.step != resumed.step || average.run_id != resumed.run_id) {
+      throw TrainingError(fmt::format(
+          "cannot resume {}: last/ is not one state: its model is step {} of run '{}', its "
+          "average step {} of run '{}'",
+          options_.resume_directory, resumed.step, printable(resumed.run_id, 20), average.step,
+          printable(average.run_id, 20)));
+    }
+    resumed_average_ = average.model->parameters();
+  }
   bundle_.run_id = resumed.run_id;
   bundle_.valid_exact_match = resumed.valid_exact_match;
   for (const auto& file : temporary) std::filesystem::remove(file);
@@ -457,6 +479,7 @@ double Trainer::train_step() {
   }
   optimizer_->step();
   ++step_;
+  if (average_) average_->update(step_);
   return loss_value;
 }
 
@@ -504,6 +527,11 @@ void Trainer::save_last_state() {
   bundle_.best_step = summary_.best_step;
   replace_last_state(training_.output_dir, [&](const std::string& staging) {
     const std::filesystem::path folder(staging);
+    // The average first: a staged pair complete with its model and optimizer has it too.
+    if (average_) {
+      AveragedWeightsScope averaged(average_.get());
+      save_model((folder / "average.safetensors").string(), bundle_);
+    }
     save_optimizer((folder / "optimizer.safetensors").string(), *optimizer_, bundle_.model,
                    {step_, bundle_.run_id});
     save_model((folder / "model.safetensors").string(), bundle_);
@@ -516,19 +544,24 @@ void Trainer::save_last_state() {
 void Trainer::evaluate_and_save() {
   if (step_ % training_.eval_every != 0 && step_ != training_.max_steps) return;
   if (root_) {
-    const auto result = evaluate(*translator_, valid_examples_);
-    bundle_.step = step_;
-    bundle_.valid_exact_match = result.exact_match();
-    const auto best_model = (output_ / "model.safetensors").string();
-    // The first evaluation of a fresh run always writes a best model, even at exact match 0.
-    if (result.exact_match() > summary_.best_valid_exact_match ||
-        !std::filesystem::exists(best_model)) {
-      summary_.best_valid_exact_match =
-          std::max(summary_.best_valid_exact_match, result.exact_match());
-      summary_.best_step = step_;
-      bundle_.best_valid_exact_match = summary_.best_valid_exact_match;
-      bundle_.best_step = summary_.best_step;
-      save_model(best_model, bundle_);
+    EvaluationResult result;
+    {
+      // With training.ema_decay the averaged weights are the ones evaluated and kept as best.
+      AveragedWeightsScope averaged(average_.get());
+      result = evaluate(*translator_, valid_examples_);
+      bundle_.step = step_;
+      bundle_.valid_exact_match = result.exact_match();
+      const auto best_model = (output_ / "model.safetensors").string();
+      // The first evaluation of a fresh run always writes a best model, even at exact match 0.
+      if (result.exact_match() > summary_.best_valid_exact_match ||
+          !std::filesystem::exists(best_model)) {
+        summary_.best_valid_exact_match =
+            std::max(summary_.best_valid_exact_match, result.exact_match());
+        summary_.best_step = step_;
+        bundle_.best_valid_exact_match = summary_.best_valid_exact_match;
+        bundle_.best_step = summary_.best_step;
+        save_model(best_model, bundle_);
+      }
     }
     save_last_state();
     summary_.reached_target = result.exact_match() >= training_.target_exact_match;
@@ -591,6 +624,11 @@ TrainingSummary Trainer::run() {
   join_world();
   resume();
   if (bundle_.run_id.empty()) bundle_.run_id = new_run_id();
+  if (root_ && training_.ema_decay > 0) {
+    average_ = std::make_unique<WeightAverage>(bundle_.model->parameters(), training_.ema_decay);
+    if (!resumed_average_.empty()) average_->load(resumed_average_);
+    resumed_average_.clear();
+  }
   if (root_) {
     write_file_atomically((output_ / "config.yaml").string(), to_yaml(bundle_.config));
     const auto metrics_path = (output_ / "metrics.jsonl").string();
@@ -602,11 +640,14 @@ TrainingSummary Trainer::run() {
   const auto kernels = blas_kernels();
   log(fmt::format(
       "[train] {} training and {} valid examples, vocabularies {} / {}, {} parameters, device {}, "
-      "{} thread(s){}, fused kernels {}",
+      "{} thread(s){}, fused kernels {}{}",
       train_examples_.size(), valid_examples_.size(), bundle_.source_vocabulary.size(),
       bundle_.target_vocabulary.size(), parameter_count, device_.str(), training_.threads,
       kernels.empty() ? "" : ", OpenBLAS kernels " + kernels,
-      dates::kernels::kernel_path_name(dates::kernels::kernel_path())));
+      dates::kernels::kernel_path_name(dates::kernels::kernel_path()),
+      average_ ? fmt::format(", evaluating and saving the weights' average (ema_decay {})",
+                             training_.ema_decay)
+               : std::string()));
 
   // Data parallelism: rank 0's weights everywhere, then the gradients summed in a few buckets
   // after every backward.

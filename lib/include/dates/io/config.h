@@ -101,7 +101,10 @@ struct TrainingConfig {
   // The step size falls linearly from learning_rate (step 0) to learning_rate x this (at
   // max_steps); 1 keeps it constant. In [0, 1].
   double lr_decay_to = 1.0;
-  double gradient_clip = 1.0;         // max global L2 norm of the gradients; 0 disables clipping
+  double gradient_clip = 1.0;  // max global L2 norm of the gradients; 0 disables clipping
+  // Above 0: evaluation and the saved models use an exponential moving average of the weights
+  // with this decay (train/weight_average.h); 0 = the last step's weights. In [0, 1).
+  double ema_decay = 0;
   double teacher_forcing = 1.0;       // probability of feeding the gold previous token; in [0, 1]
   int64_t eval_every = 200;           // evaluate on the valid set every N steps; >= 1
   int64_t log_every = 50;             // log the training loss every N steps; >= 1

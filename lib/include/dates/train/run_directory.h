@@ -3,7 +3,9 @@
 //   DIR/.dates-train.lock      held (flock) by the one training writing DIR; holds its pid
 //   DIR/model.safetensors      the best model so far
 //   DIR/last/                  model.safetensors + optimizer.safetensors of the latest step,
-//                              stamped with the same step and run id
+//                              stamped with the same step and run id (and average.safetensors,
+//                              the weights' moving average, written first, with
+//                              training.ema_decay)
 //   DIR/metrics.jsonl, DIR/config.yaml
 //
 // last/ is replaced whole: the new pair is written into DIR/last.new.<pid>/ (each file flushed

@@ -1,10 +1,13 @@
 // The training loop: batches, teacher-forced loss, Adam, evaluation, checkpoints, metrics.
 //
 // A run directory (see dates/train/run_directory.h) holds:
-//   model.safetensors          the best model so far by valid exact match (self-contained)
+//   model.safetensors          the best model so far by valid exact match (self-contained); with
+//                              training.ema_decay > 0 the best of the weights' moving average
+//                              (dates/train/weight_average.h), evaluated in its place
 //   last/model.safetensors     the latest model  } one unit, replaced whole at every evaluation
 //   last/optimizer.safetensors its Adam state     } and on a stop signal; --resume continues
 //                                                   from them (same step and run id checked)
+//   last/average.safetensors   with training.ema_decay > 0: the average, for the resume
 //   metrics.jsonl              one JSON object per log or evaluation line
 //   config.yaml                the resolved configuration
 //   .dates-train.lock          locked by the training that writes the directory
