@@ -1,0 +1,187 @@
+#!/usr/bin/python3
+"""Scores a candidate model beside the default on every set a model is kept or not kept by.
+
+    /usr/bin/python3 scripts/provenance/score_candidate.py RUN [--against checkpoints/student]
+    ... --valid FILE [--valid FILE ...]   # validation files (default: each model's data.valid)
+    ... --rule 'valid>=0.9929,dates>=0.9865,date_times>=0.9821,sets>=3574,fourth>=0.932'
+    ... --json FILE                       # also write the figures
+
+For the candidate RUN and the model it would replace (--against), side by side:
+  valid      `dates eval` exact match on each validation file: both models' own, so that each
+             is also read on the other's lines (a grammar change changes the validation lines);
+  dates      the English real-world set's unambiguous dates (data/real-world/real-world.tsv,
+             date part; scripts/provenance/real_world/evaluate.sh);
+  date_times its date-times (times.tsv, whole output), and the unmarked wrong outputs of both;
+  sets       the four independent language sets together (data/languages, -fresh, -holdout,
+             -fourth; scripts/provenance/languages/evaluate.py, ours only), and each alone;
+  fourth     the fourth set alone (the last one built blind);
+  glibc      the glibc sweep (glibc_sweep.py), a diagnostic, not an independent set.
+With --rule, each named figure of the candidate is checked against its bound (valid: the
+candidate on its own validation file) and the verdict printed; the rule must be written down
+before the candidate trains, or it is no rule. Exit status 0 whatever the verdict; 2 on bad use.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
+PYTHON = '/usr/bin/python3'
+LANGUAGE_SETS = ['data/languages', 'data/languages-fresh', 'data/languages-holdout',
+                 'data/languages-fourth']
+EXACT = re.compile(r'exact match ([0-9.]+) \((\d+)/(\d+)\)')
+UNMARKED = re.compile(r'(\d+) of (\d+) outputs \([0-9.]+\) carry no warning mark, (\d+) of them wrong')
+ALL_MICRO = re.compile(r'^\| all \(micro\) \| (\d+) \| [0-9.]+% \((\d+)/(\d+)\) \|', re.M)
+SWEEP_ALL = re.compile(r'^\| all \| (\d+) \|(.*)\|$', re.M)
+RULE_KEYS = ('valid', 'dates', 'date_times', 'sets', 'fourth')
+
+
+def run(command, dates):
+    environment = dict(os.environ, DATES=os.path.abspath(dates))  # for evaluate.sh
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, env=environment)
+    if result.returncode != 0:
+        sys.exit(f"score_candidate: `{' '.join(command)}` exited with status "
+                 f"{result.returncode}:\n{result.stderr[-2000:]}")
+    return result.stdout + result.stderr
+
+
+def valid_file_of(checkpoint):
+    """data.valid of the checkpoint's config.yaml, or None."""
+    path = os.path.join(ROOT, checkpoint, 'config.yaml')
+    if not os.path.exists(path):
+        return None
+    section = None
+    with open(path, encoding='utf-8') as config:
+        for line in config:
+            if re.match(r'^\w', line):
+                section = line.split(':')[0]
+            match = re.match(r'^\s+valid:\s*(\S+)', line)
+            if section == 'data' and match:
+                return match.group(1)
+    return None
+
+
+def score(checkpoint, valid_files, dates):
+    figures = {'valid': {}}
+    for valid in valid_files:
+        match = EXACT.search(run([dates, 'eval', '--checkpoint', checkpoint, '--data', valid], dates))
+        figures['valid'][valid] = (int(match.group(2)), int(match.group(3)))
+    english = run(['bash', 'scripts/provenance/real_world/evaluate.sh', checkpoint], dates)
+    exact = EXACT.findall(english)
+    unmarked = UNMARKED.findall(english)
+    if len(exact) < 3 or len(unmarked) < 3:
+        sys.exit(f'score_candidate: unexpected output of evaluate.sh for {checkpoint}:\n{english}')
+    # In order: real-world.tsv (dates), ambiguous.tsv, times.tsv (whole output).
+    figures['dates'] = (int(exact[0][1]), int(exact[0][2]))
+    figures['ambiguous'] = (int(exact[1][1]), int(exact[1][2]))
+    figures['date_times'] = (int(exact[2][1]), int(exact[2][2]))
+    figures['unmarked_wrong'] = {'dates': (int(unmarked[0][2]), int(unmarked[0][0])),
+                                 'date_times': (int(unmarked[2][2]), int(unmarked[2][0]))}
+    figures['language_sets'] = {}
+    for directory in LANGUAGE_SETS:
+        table = run([PYTHON, 'scripts/provenance/languages/evaluate.py', '--dir', directory,
+                     '--checkpoint', checkpoint, '--only', 'ours', '--dates', dates], dates)
+        match = ALL_MICRO.search(table)
+        if match is None:
+            sys.exit(f'score_candidate: no "all (micro)" row for {directory}:\n{table}')
+        figures['language_sets'][directory] = (int(match.group(2)), int(match.group(3)))
+    right = sum(r for r, _ in figures['language_sets'].values())
+    total = sum(t for _, t in figures['language_sets'].values())
+    figures['sets'] = (right, total)
+    figures['fourth'] = figures['language_sets']['data/languages-fourth']
+    sweep = run([PYTHON, 'scripts/provenance/languages/glibc_sweep.py', '--checkpoint', checkpoint,
+                 '--dates', dates], dates)
+    match = SWEEP_ALL.search(sweep)
+    cells = re.findall(r'\((\d+)/(\d+)\)', match.group(2)) if match else []
+    if not cells:
+        sys.exit(f'score_candidate: no "all" row in the glibc sweep:\n{sweep[-2000:]}')
+    figures['glibc'] = (int(cells[-1][0]), int(cells[-1][1]))
+    return figures
+
+
+def fraction(pair):
+    return pair[0] / pair[1] if pair[1] else 0.0
+
+
+def cell(pair):
+    return f'{fraction(pair):.4f} ({pair[0]}/{pair[1]})'
+
+
+def parse_rule(text):
+    rule = {}
+    for part in filter(None, (p.strip() for p in text.split(','))):
+        match = re.fullmatch(r'(\w+)\s*>=\s*([0-9.]+)', part)
+        if match is None or match.group(1) not in RULE_KEYS:
+            sys.exit(f"score_candidate: --rule part '{part}': expected KEY>=NUMBER with KEY one "
+                     f"of {', '.join(RULE_KEYS)}")
+        rule[match.group(1)] = float(match.group(2))
+    return rule
+
+
+def rule_figure(figures, key, own_valid):
+    if key == 'valid':
+        return fraction(figures['valid'][own_valid])
+    if key == 'sets':
+        return figures['sets'][0]  # lines right, as the rule counts them
+    return fraction(figures[key])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('run', help='the candidate: a run directory or checkpoint')
+    parser.add_argument('--against', default='checkpoints/student',
+                        help='the model it would replace (default checkpoints/student)')
+    parser.add_argument('--valid', action='append', default=[],
+                        help="validation file(s); default both models' data.valid")
+    parser.add_argument('--rule', default='', help='bounds on the candidate, e.g. dates>=0.9865')
+    parser.add_argument('--json', help='also write the figures to this file')
+    parser.add_argument('--dates', default=os.path.join(ROOT, 'build', 'app', 'dates'),
+                        help='the dates binary (default build/app/dates)')
+    arguments = parser.parse_args()
+    arguments.dates = os.path.abspath(arguments.dates)
+    rule = parse_rule(arguments.rule)
+    own_valid = valid_file_of(arguments.run)
+    valid_files = arguments.valid or [f for f in (own_valid, valid_file_of(arguments.against))
+                                      if f and os.path.exists(os.path.join(ROOT, f))]
+    valid_files = list(dict.fromkeys(valid_files))
+    if 'valid' in rule and own_valid not in valid_files:
+        sys.exit(f"score_candidate: the rule bounds 'valid' but {arguments.run}'s own validation "
+                 f'file ({own_valid}) is not there')
+    models = [arguments.against, arguments.run]
+    figures = {model: score(model, valid_files, arguments.dates) for model in models}
+
+    print(f'| measure | {arguments.against} | {arguments.run} |')
+    print('|---|---|---|')
+    for valid in valid_files:
+        print(f'| valid: {valid} | ' + ' | '.join(cell(figures[m]['valid'][valid]) for m in models)
+              + ' |')
+    for key, name in (('dates', 'English dates'), ('date_times', 'English date-times'),
+                      ('ambiguous', 'ambiguous lines')):
+        print(f'| {name} | ' + ' | '.join(cell(figures[m][key]) for m in models) + ' |')
+    for key in ('dates', 'date_times'):
+        print(f'| unmarked wrong, {key} | ' + ' | '.join(
+            '{} of {}'.format(*figures[m]['unmarked_wrong'][key]) for m in models) + ' |')
+    for directory in LANGUAGE_SETS:
+        print(f'| {directory} | ' + ' | '.join(
+            cell(figures[m]['language_sets'][directory]) for m in models) + ' |')
+    print('| the four sets | ' + ' | '.join(cell(figures[m]['sets']) for m in models) + ' |')
+    print('| glibc sweep (diagnostic) | ' + ' | '.join(cell(figures[m]['glibc']) for m in models)
+          + ' |')
+    if rule:
+        misses = []
+        for key, bound in rule.items():
+            value = rule_figure(figures[arguments.run], key, own_valid)
+            print(f'rule {key} >= {bound:g}: {value:.4f}' if key != 'sets' else
+                  f'rule {key} >= {bound:g}: {value}', '' if value >= bound else '(missed)')
+            if value < bound:
+                misses.append(key)
+        print(f'verdict: {"kept" if not misses else "not kept (" + ", ".join(misses) + ")"}')
+    if arguments.json:
+        with open(arguments.json, 'w', encoding='utf-8') as out:
+            json.dump(figures, out, indent=1)
+
+
+if __name__ == '__main__':
+    main()
