@@ -11,6 +11,7 @@
 #include <unicode/measure.h>
 #include <unicode/numfmt.h>
 #include <unicode/rbnf.h>
+#include <unicode/reldatefmt.h>
 #include <unicode/smpdtfmt.h>
 #include <unicode/timezone.h>
 #include <unicode/unistr.h>
@@ -246,21 +247,23 @@ struct WorldDateGenerator::State {
   std::map<std::string, std::unique_ptr<icu::LocaleDisplayNames>> display_names;
   std::map<std::string, std::unique_ptr<icu::NumberFormat>> number_formats;
   std::map<std::string, std::unique_ptr<icu::RuleBasedNumberFormat>> rule_numbers;
-  std::map<std::string, std::vector<icu::UnicodeString>> wide_name_lists;
+  std::map<std::string, std::vector<icu::UnicodeString>> name_lists;
 
-  // The wide month names (January first) or weekday names (Sunday first) of CLDR.
-  const std::vector<icu::UnicodeString>& wide_names(const LocaleVariant& variant, bool weekdays) {
-    auto& slot = wide_name_lists[std::string(variant.tag) + (weekdays ? "/w" : "/m")];
+  // The month names (January first) or weekday names (Sunday first) of CLDR, in the format
+  // context: wide (Monday), or short for weekdays (Mo, T2, أحد, א׳).
+  const std::vector<icu::UnicodeString>& format_names(
+      const LocaleVariant& variant, bool weekdays,
+      icu::DateFormatSymbols::DtWidthType width = icu::DateFormatSymbols::WIDE) {
+    auto& slot = name_lists[std::string(variant.tag) + (weekdays ? "/w" : "/m") +
+                            std::to_string(static_cast<int>(width))];
     if (slot.empty()) {
       UErrorCode status = U_ZERO_ERROR;
       icu::DateFormatSymbols symbols(locale_of(variant), status);
       int32_t count = 0;
       const icu::UnicodeString* names =
-          weekdays ? symbols.getWeekdays(count, icu::DateFormatSymbols::FORMAT,
-                                         icu::DateFormatSymbols::WIDE)
-                   : symbols.getMonths(count, icu::DateFormatSymbols::FORMAT,
-                                       icu::DateFormatSymbols::WIDE);
-      if (U_FAILURE(status)) {
+          weekdays ? symbols.getWeekdays(count, icu::DateFormatSymbols::FORMAT, width)
+                   : symbols.getMonths(count, icu::DateFormatSymbols::FORMAT, width);
+      if (U_FAILURE(status) || names == nullptr) {
         throw std::runtime_error(std::string("ICU: no names for locale ") + variant.tag);
       }
       for (int32_t i = weekdays ? 1 : 0; i < count; ++i) slot.push_back(names[i]);
@@ -499,26 +502,36 @@ struct WorldDateGenerator::State {
       }
       return true;
     };
-    // A name cut to its first 3 or 4 letters (from the wide form), with a period or not; only
-    // in alphabets where people cut names so (Latin, Cyrillic, Greek), only a name of one word,
-    // and only where no other name of the list starts so (Czech červen, červenec: never červ).
+    // A name cut to its first 3 or 4 letters (from the wide form), with a period or not, as
+    // people and programs cut them (glibc's сен, ноя, кві, ينا, יונ): only in alphabets (Latin,
+    // Cyrillic, Greek, Arabic, Hebrew), only a name of one word longer than the cut, and only
+    // where no other name of the list starts so (Czech červen, červenec: never červ).
     const auto cut_name = [&](bool weekday, int index) -> std::optional<icu::UnicodeString> {
-      const auto& names = wide_names(variant, weekday);
+      const auto& names = format_names(variant, weekday);
       const icu::UnicodeString& wide = names[index];
       const int32_t letters = draw.between(3, 4);
-      if (wide.countChar32() <= letters + 1 || wide.indexOf(u' ') >= 0) return std::nullopt;
-      // (A null status: ICU answers USCRIPT_INVALID_CODE, so no name is ever cut. Kept as the
-      // committed data and model were made; scripts/experiments/world-name-cuts.patch mends it.)
-      const UScriptCode script = uscript_getScript(wide.char32At(0), nullptr);
-      if (script != USCRIPT_LATIN && script != USCRIPT_CYRILLIC && script != USCRIPT_GREEK) {
-        return std::nullopt;
-      }
+      if (wide.countChar32() <= letters || wide.indexOf(u' ') >= 0) return std::nullopt;
+      UErrorCode status = U_ZERO_ERROR;  // (a null status makes ICU answer an invalid script)
+      const UScriptCode script = uscript_getScript(wide.char32At(0), &status);
+      const bool periods =
+          script == USCRIPT_LATIN || script == USCRIPT_CYRILLIC || script == USCRIPT_GREEK;
+      if (!periods && script != USCRIPT_ARABIC && script != USCRIPT_HEBREW) return std::nullopt;
       icu::UnicodeString cut(wide, 0, wide.moveIndex32(0, letters));
       for (std::size_t other = 0; other < names.size(); ++other) {
         if (static_cast<int>(other) != index && names[other].startsWith(cut)) return std::nullopt;
       }
-      if (draw.chance(0.3)) cut.append(u'.');
+      if (periods && draw.chance(0.3)) cut.append(u'.');
       return cut;
+    };
+    // An abbreviation without its mark: the period (sept.), the Hebrew geresh (ינו׳), the
+    // Devanagari abbreviation sign (जन॰), as programs and hurried writers drop it.
+    const auto without_mark = [&](const icu::UnicodeString& written) {
+      std::optional<icu::UnicodeString> bare;
+      const UChar last = written.isEmpty() ? 0 : written[written.length() - 1];
+      if ((last == u'.' || last == u'\u05F3' || last == u'\u0970') && draw.chance(0.3)) {
+        bare = icu::UnicodeString(written, 0, written.length() - 1);
+      }
+      return bare;
     };
     icu::FieldPosition position;
     while (positions.next(position)) {
@@ -553,13 +566,15 @@ struct WorldDateGenerator::State {
         case UDAT_MONTH_FIELD:
         case UDAT_STANDALONE_MONTH_FIELD:
           if (fields.month_count() >= 3) {
-            const auto cut = fields.month_count() == 3 && draw.chance(0.2)
+            // Cut from the abbreviated form's place mostly, from the wide form's too (Arabic's
+            // abbreviated names are its wide ones: ينا is cut from يناير).
+            const auto cut = draw.chance(fields.month_count() == 3 ? 0.3 : 0.1)
                                  ? cut_name(false, date.month - 1)
                                  : std::nullopt;
             if (cut) {
               edits.push_back({begin, end, *cut});
-            } else if (written.endsWith(icu::UnicodeString(u".")) && draw.chance(0.3)) {
-              edits.push_back({begin, end, icu::UnicodeString(written, 0, written.length() - 1)});
+            } else if (const auto bare = without_mark(written)) {
+              edits.push_back({begin, end, *bare});
             }
           } else if (in_words && ascii_digits(written)) {
             edits.push_back({begin, end, rule_number(variant, icu::URBNF_SPELLOUT, date.month)});
@@ -569,13 +584,18 @@ struct WorldDateGenerator::State {
           break;
         case UDAT_DAY_OF_WEEK_FIELD:
         case UDAT_STANDALONE_DAY_FIELD: {
-          const auto cut = written.countChar32() <= 4 && draw.chance(0.2)
+          const auto cut = written.countChar32() <= 4 && draw.chance(0.3)
                                ? cut_name(true, weekday(date))
                                : std::nullopt;
           if (cut) {
             edits.push_back({begin, end, *cut});
-          } else if (written.endsWith(icu::UnicodeString(u".")) && draw.chance(0.3)) {
-            edits.push_back({begin, end, icu::UnicodeString(written, 0, written.length() - 1)});
+          } else if (draw.chance(0.12)) {
+            // CLDR's short weekday (Mo, T2, أحد, א׳, ۱ش), as calendars and programs write it
+            edits.push_back(
+                {begin, end,
+                 format_names(variant, true, icu::DateFormatSymbols::SHORT)[weekday(date)]});
+          } else if (const auto bare = without_mark(written)) {
+            edits.push_back({begin, end, *bare});
           }
           break;
         }
@@ -590,6 +610,76 @@ struct WorldDateGenerator::State {
       text.replace(edit.begin, edit.end - edit.begin, edit.replacement);
     return impossible;
   }
+
+  // The words of the locale's relative times that stand around a quantity: `dans` of `dans 3
+  // mois`, `il y a`, `через`, `назад`, `za`, `temu`, `後` (CLDR's relative-time patterns, through
+  // ICU's RelativeDateTimeFormatter, less the quantity as its MeasureFormat writes it): the
+  // locale's own prepositions and postpositions of time, which people write around dates (`en
+  // avril 2015`, `v lednu 2019`) and which must not make a day of a month and year.
+  struct TimeWord {
+    std::string text;
+    bool before = true;  // written before the quantity (dans), else after it (назад)
+  };
+  // `unspaced`: the locale writes words without spaces (Chinese, Japanese).
+  const std::vector<TimeWord>& time_words(const LocaleVariant& variant, bool unspaced) {
+    const auto found = time_words_by_locale.find(variant.tag);
+    if (found != time_words_by_locale.end()) return found->second;
+    std::vector<TimeWord> words;
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::Locale locale(variant.tag);
+    icu::RelativeDateTimeFormatter relative(locale, status);
+    icu::MeasureFormat quantities(locale, UMEASFMT_WIDTH_WIDE, status);
+    if (U_FAILURE(status)) {
+      throw std::runtime_error(std::string("ICU: no relative times for locale ") + variant.tag);
+    }
+    const UDateRelativeUnit units[] = {UDAT_RELATIVE_DAYS, UDAT_RELATIVE_WEEKS,
+                                       UDAT_RELATIVE_MONTHS, UDAT_RELATIVE_YEARS};
+    for (int unit = 0; unit < 4; ++unit) {
+      for (const auto direction : {UDAT_DIRECTION_NEXT, UDAT_DIRECTION_LAST}) {
+        for (const int quantity : {1, 3}) {
+          icu::UnicodeString phrase, alone;
+          relative.format(static_cast<double>(quantity), direction, units[unit], phrase, status);
+          icu::MeasureUnit* made = unit == 0   ? icu::MeasureUnit::createDay(status)
+                                   : unit == 1 ? icu::MeasureUnit::createWeek(status)
+                                   : unit == 2 ? icu::MeasureUnit::createMonth(status)
+                                               : icu::MeasureUnit::createYear(status);
+          const icu::Measure measure(icu::Formattable(static_cast<int32_t>(quantity)), made,
+                                     status);
+          icu::FieldPosition ignored;
+          quantities.formatMeasures(&measure, 1, alone, ignored, status);
+          if (U_FAILURE(status)) {
+            throw std::runtime_error(std::string("ICU: cannot format a relative time for ") +
+                                     variant.tag);
+          }
+          // No-break spaces as spaces: the two formatters space the quantity differently.
+          for (auto* text : {&phrase, &alone}) {
+            text->findAndReplace(icu::UnicodeString(u'\u00A0'), icu::UnicodeString(u' '));
+            text->findAndReplace(icu::UnicodeString(u'\u202F'), icu::UnicodeString(u' '));
+          }
+          const int32_t at = phrase.indexOf(alone);
+          if (alone.isEmpty() || at < 0) continue;  // another form of the quantity: not cut
+          const int32_t end = at + alone.length();
+          // A word, not an ending of the unit's (in 3 Tage-n): spaced from the quantity, except
+          // in scripts written without spaces (3日後).
+          const bool spaced_before = at == 0 || phrase[at - 1] == u' ' || unspaced;
+          const bool spaced_after = end == phrase.length() || phrase[end] == u' ' || unspaced;
+          icu::UnicodeString before(phrase, 0, at), after(phrase, end);
+          for (auto [part, is_before] : {std::pair{before.trim(), true}, {after.trim(), false}}) {
+            const std::string text = utf8_of(part);
+            if (text.empty() || text.size() > 24 || !(is_before ? spaced_before : spaced_after)) {
+              continue;
+            }
+            const bool seen = std::any_of(words.begin(), words.end(), [&](const TimeWord& word) {
+              return word.text == text && word.before == is_before;
+            });
+            if (!seen) words.push_back({text, is_before});
+          }
+        }
+      }
+    }
+    return time_words_by_locale.emplace(variant.tag, std::move(words)).first->second;
+  }
+  std::map<std::string, std::vector<TimeWord>> time_words_by_locale;
 
   icu::LocaleDisplayNames& names(const LocaleVariant& variant) {
     auto& slot = display_names[variant.tag];
@@ -991,6 +1081,16 @@ RealDatePair WorldDateGenerator::next() {
           state.numbers(variant).format(static_cast<int32_t>(draw.between(0, 9999)), number);
           text = word + " " + utf8_of(number) + " " + text;
         }
+      }
+    }
+    if (draw.chance(0.08)) {
+      // A word of time around the date, or around a text without one (en avril 2015, через
+      // неделю): it names no day.
+      const auto& words = state.time_words(variant, is_han_or_hangul_language(language.code));
+      if (!words.empty()) {
+        const auto& word = words[draw.below(words.size())];
+        const std::string space = is_han_or_hangul_language(language.code) ? "" : " ";
+        text = word.before ? word.text + space + text : text + space + word.text;
       }
     }
     if (is_han_or_hangul_language(language.code) && draw.chance(0.15)) {

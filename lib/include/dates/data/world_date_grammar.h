@@ -16,20 +16,20 @@
 //   * single fields edited as people write them: the day as the locale's ordinal (`1er`, `5:e`,
 //     `17º`) or spelled out by its number rules (`veinticinco`), the year spelled out, now and
 //     then the day, a numeric month and the year all in words (`vingt-huit octobre deux mille
-//     quatorze`), a name without its period (`sept`), a numeric month in Roman numerals
-//     (`29. XI. 1971`), an hour alone where a word says so (`9 Uhr`, `6時`); names cut to their
-//     first letters (`сен`) are meant but never written: the script test calls ICU's
-//     uscript_getScript with a null status, which answers an invalid script, so every cut is
-//     refused. data/world and the default model were made so; the mend, with glibc-like cuts in
-//     Arabic and Hebrew and CLDR's short weekdays, is scripts/experiments/world-name-cuts.patch
-//     (two models trained on it were not kept: docs/configs.md);
+//     quatorze`), a name cut to its first 3 or 4 letters as programs cut them (glibc's `сен`,
+//     `кві`, `ينا`, `יונ`: in the Latin, Cyrillic, Greek, Arabic and Hebrew alphabets, only
+//     where no other name starts so) or without its abbreviation mark (`sept`, `ינו`), a
+//     weekday in CLDR's short form (`T2`, `أحد`, `Mo`), a numeric month in Roman numerals
+//     (`29. XI. 1971`), an hour alone where a word says so (`9 Uhr`, `6時`);
 //   * strings with no date: impossible dates (31 April, 30 February, day 32, in the locale's
 //     words and digits; without a year too), a time alone, a list of times, a duration (`8 jours et
 //     50 minutes`), an uptime, a weekday or a month alone, numbers and names of the locale;
 // then composed as the English grammar composes (real_date_grammar.h): case (the locale's own
 // lower, upper and title case), spacing (no-break spaces kept or not, `2004 年 10 月 4 日`), bidi
 // controls as software inserts them into right-to-left text, quotes and brackets, words of the
-// locale around the date (ICU's names of countries and languages), a stray rare symbol.
+// locale around the date (ICU's names of countries and languages; the prepositions and
+// postpositions of its relative times, `dans`, `il y a`, `через`, `temu`, `後`), a stray rare
+// symbol.
 //
 // The target is the one of real_date_grammar.h: the date (`YYYY-MM-DD`, `XXXX-MM-DD`, `YYYY-MM`;
 // a date of another calendar as written, after its tag: `p1393-12-12`, `jh0027-03-03`, which
