@@ -390,13 +390,16 @@ void Trainer::resume() {
   const auto stamp = load_optimizer(optimizer_file, *optimizer_, bundle_.model);
   // last/ is one state: both files carry the step and run id they were written with (files of
   // versions before the stamp carry none and are taken as they are).
-  if (stamp.step >= 0 && (stamp.step != resumed.step || stamp.run_id != resumed.run_id)) {
+  // Another file of last/ must be the model's step of the model's run.
+  const auto require_same_state = [&](const char* file, int64_t step, const std::string& run_id) {
+    if (step == resumed.step && run_id == resumed.run_id) return;
     throw TrainingError(fmt::format(
-        "cannot resume {}: last/ is not one state: its model is step {} of run '{}', its "
-        "optimizer step {} of run '{}'",
-        options_.resume_directory, resumed.step, printable(resumed.run_id, 20), stamp.step,
-        printable(stamp.run_id, 20)));
-  }
+        "cannot resume {}: last/ is not one state: its model is step {} of run '{}', its {} "
+        "step {} of run '{}'",
+        options_.resume_directory, resumed.step, printable(resumed.run_id, 20), file, step,
+        printable(run_id, 20)));
+  };
+  if (stamp.step >= 0) require_same_state("optimizer", stamp.step, stamp.run_id);
   if (root_ && training_.ema_decay > 0) {
     // Written before the pair it belongs with, so a complete last/ of such a run holds it.
     const auto average_file =
@@ -407,13 +410,7 @@ void Trainer::resume() {
                       options_.resume_directory, training_.ema_decay, average_file));
     }
     const auto average = load_model(average_file, device_);
-    if (average.step != resumed.step || average.run_id != resumed.run_id) {
-      throw TrainingError(fmt::format(
-          "cannot resume {}: last/ is not one state: its model is step {} of run '{}', its "
-          "average step {} of run '{}'",
-          options_.resume_directory, resumed.step, printable(resumed.run_id, 20), average.step,
-          printable(average.run_id, 20)));
-    }
+    require_same_state("average", average.step, average.run_id);
     resumed_average_ = average.model->parameters();
   }
   bundle_.run_id = resumed.run_id;

@@ -49,7 +49,7 @@ void WeightAverage::swap() {
   for (size_t i = 0; i < parameters_.size(); ++i) {
     auto own = parameters_[i].detach().clone();
     parameters_[i].detach().copy_(averages_[i]);
-    averages_[i].copy_(own);
+    averages_[i] = std::move(own);  // the copy becomes the average: no second copy
   }
 }
 
