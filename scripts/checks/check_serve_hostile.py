@@ -61,17 +61,22 @@ def say(message):
     print(f"check_serve_hostile: {message}", flush=True)
 
 
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+def reserve_port():
+    """A loopback port held for one server: the socket stays bound (SO_REUSEADDR, never
+    listening) so that no other process's bind(0) or connect() is handed the port, while
+    `dates serve`, which sets SO_REUSEADDR too, may still listen on it. Closing the probe at once
+    would let a test running beside this one take the port first."""
+    reservation = socket.socket()
+    reservation.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    reservation.bind(("127.0.0.1", 0))
+    return reservation, reservation.getsockname()[1]
 
 
 class Server:
     """A `dates serve` process on loopback, its VmRSS sampled while it runs."""
 
     def __init__(self, binary, checkpoint, extra=(), close_stderr=False, stderr_file=None):
-        self.port = free_port()
+        self.reservation, self.port = reserve_port()
         self.log = tempfile.NamedTemporaryFile("w+", prefix="dates-hostile-", suffix=".log")
         # `extra` replaces the defaults of the options it names.
         arguments = dict(zip(SERVER_ARGUMENTS[::2], SERVER_ARGUMENTS[1::2]))

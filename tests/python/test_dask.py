@@ -53,9 +53,12 @@ def test_a_scheduler_address_with_workers_started_apart(model, tmp_path):
     import sys
     import time
 
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    # Held (bound with SO_REUSEADDR, never listening) while the scheduler, which sets
+    # SO_REUSEADDR too, listens on it: no test running beside this one is handed the port.
+    reservation = socket.socket()
+    reservation.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    reservation.bind(("127.0.0.1", 0))
+    port = reservation.getsockname()[1]
     address = f"tcp://127.0.0.1:{port}"
     environment = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
     log = open(tmp_path / "cluster.log", "w")
@@ -81,3 +84,4 @@ def test_a_scheduler_address_with_workers_started_apart(model, tmp_path):
         for process in processes:
             process.wait(timeout=30)
         log.close()
+        reservation.close()

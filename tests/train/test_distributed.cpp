@@ -14,6 +14,7 @@
 #include <unistd.h>
 #include <catch2/catch.hpp>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -34,6 +35,7 @@
 #include "dates/train/distributed.h"
 #include "dates/train/rendezvous_store.h"
 #include "dates/train/training.h"
+#include "reserved_port.h"
 #include "tensor_matchers.h"
 
 using namespace dates;
@@ -55,21 +57,6 @@ std::string slurp(const std::filesystem::path& path) {
   std::stringstream buffer;
   buffer << in.rdbuf();
   return buffer.str();
-}
-
-// A port nobody listens on now: bind port 0 on the loopback and read what the kernel chose.
-uint16_t free_distributed_port() {
-  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-  REQUIRE(fd >= 0);
-  sockaddr_in address{};
-  address.sin_family = AF_INET;
-  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  address.sin_port = 0;
-  REQUIRE(::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof(address)) == 0);
-  socklen_t length = sizeof(address);
-  REQUIRE(::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length) == 0);
-  ::close(fd);
-  return ntohs(address.sin_port);
 }
 
 // Whether a TCP connection to address:port is accepted within two seconds (false: refused or
@@ -243,7 +230,8 @@ std::vector<std::string> rank_arguments(int world_size, int rank, uint16_t port)
 std::vector<Process> run_ranks(int world_size, const std::filesystem::path& output,
                                const std::vector<std::string>& arguments,
                                std::chrono::seconds limit = std::chrono::seconds(120)) {
-  const uint16_t port = free_distributed_port();
+  const ReservedPort reserved;
+  const uint16_t port = reserved.port();
   std::vector<Process> ranks;
   for (int rank = 0; rank < world_size; ++rank) {
     auto all = arguments;
@@ -446,7 +434,8 @@ TEST_CASE("distributed: 2 ranks with batch b take the same steps as 1 process wi
 TEST_CASE("distributed: a rank that never comes stops the others within the timeout",
           "[distributed][faults]") {
   const auto directory = fresh_distributed_directory("missing");
-  const uint16_t port = free_distributed_port();
+  const ReservedPort reserved;
+  const uint16_t port = reserved.port();
   auto arguments =
       train_arguments(directory / "run", 5, {"--set", "training.distributed_timeout_seconds=3"});
   auto rank0_arguments = arguments;
@@ -461,11 +450,12 @@ TEST_CASE("distributed: a rank that never comes stops the others within the time
   CHECK(seconds < 3 + 20);  // the timeout plus loading data and starting up on a busy machine
 
   // And a rank whose master never comes says so too (launched the torchrun way, by environment).
+  const ReservedPort nobody_listens;
   auto rank1 = spawn(arguments, directory / "rank1.err",
                      {{"WORLD_SIZE", "2"},
                       {"RANK", "1"},
                       {"MASTER_ADDR", "127.0.0.1"},
-                      {"MASTER_PORT", std::to_string(free_distributed_port())}});
+                      {"MASTER_PORT", std::to_string(nobody_listens.port())}});
   REQUIRE(wait_for(rank1, std::chrono::seconds(40)));
   INFO("stderr: " << rank1.errors());
   CHECK(*rank1.status != 0);
@@ -477,7 +467,8 @@ TEST_CASE("distributed: a killed rank stops the survivor and the last checkpoint
           "[distributed][faults]") {
   const auto directory = fresh_distributed_directory("killed");
   const auto output = directory / "run";
-  const uint16_t port = free_distributed_port();
+  const ReservedPort reserved;
+  const uint16_t port = reserved.port();
   const auto arguments = train_arguments(
       output, 100000,
       {"--set", "training.eval_every=5", "--set", "training.distributed_timeout_seconds=20"});
@@ -533,7 +524,8 @@ TEST_CASE("distributed: a killed rank stops the survivor and the last checkpoint
 
 TEST_CASE("distributed: rank 0 listens only on the address --master gives", "[distributed][bind]") {
   const auto directory = fresh_distributed_directory("bind");
-  const uint16_t port = free_distributed_port();
+  const ReservedPort reserved;
+  const uint16_t port = reserved.port();
   const auto arguments =
       train_arguments(directory / "run", 6, {"--set", "training.distributed_timeout_seconds=30"});
   auto rank0_arguments = arguments;
@@ -570,7 +562,8 @@ TEST_CASE(
     "distributed: --master 0.0.0.0 listens everywhere, an address not of this host is refused",
     "[distributed][bind]") {
   const auto directory = fresh_distributed_directory("wildcard");
-  const uint16_t port = free_distributed_port();
+  const ReservedPort reserved;
+  const uint16_t port = reserved.port();
   const auto arguments =
       train_arguments(directory / "run", 4, {"--set", "training.distributed_timeout_seconds=30"});
   // Rank 0 asks for every interface; rank 1 reaches it at one of them (here 127.0.0.2).
@@ -791,12 +784,36 @@ TEST_CASE("rendezvous store: where it listens and why it cannot", "[distributed]
   }
   // A client whose server never comes gives up at its timeout, naming the address.
   const auto started = Clock::now();
+  const ReservedPort nobody_listens;
   try {
-    RendezvousStore client("127.0.0.1", free_distributed_port(), milliseconds(500));
+    RendezvousStore client("127.0.0.1", nobody_listens.port(), milliseconds(500));
     FAIL("connected to nobody");
   } catch (const StoreError& error) {
     CHECK(error.reason() == StoreError::Reason::unreachable);
     CHECK_THAT(error.what(), Contains("within 0.5 s") && Contains("refused"));
   }
   CHECK(Clock::now() - started < milliseconds(2000));
+}
+
+// What the tests above rely on to run side by side (ctest -j): a reserved port stays taken for
+// anyone who binds it without SO_REUSEADDR (as bind(0) and connect() choose their ports), yet the
+// rendezvous store, which sets SO_REUSEADDR, may listen on it.
+TEST_CASE("a reserved test port is taken for others, yet a rank 0 can listen on it",
+          "[distributed][store][bind]") {
+  const ReservedPort reserved;
+  const int other = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  REQUIRE(other >= 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  address.sin_port = htons(reserved.port());
+  const int bound = ::bind(other, reinterpret_cast<sockaddr*>(&address), sizeof address);
+  const int error = errno;
+  ::close(other);
+  CHECK(bound != 0);
+  CHECK(error == EADDRINUSE);
+
+  RendezvousServer server("127.0.0.1", reserved.port());
+  CHECK(server.port() == reserved.port());
+  CHECK(accepts_connections("127.0.0.1", reserved.port()));
 }

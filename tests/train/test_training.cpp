@@ -8,10 +8,7 @@
 #include <string>
 #include <thread>
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
 #include <sys/resource.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 #include <csignal>
@@ -23,6 +20,7 @@
 #include "dates/model/checkpoint.h"
 #include "dates/train/run_directory.h"
 #include "dates/train/training.h"
+#include "reserved_port.h"
 #include "run_fixtures.h"
 #include "tensor_matchers.h"
 
@@ -353,27 +351,11 @@ TEST_CASE("a checkpoint's metadata and config are checked before a model is buil
   std::filesystem::remove_all(directory);
 }
 
-namespace {
-
-// A loopback port nobody listens on now: bind port 0 and read what the kernel chose.
-uint16_t free_port() {
-  const int probe = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in address{};
-  address.sin_family = AF_INET;
-  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  ::bind(probe, reinterpret_cast<sockaddr*>(&address), sizeof address);
-  socklen_t length = sizeof address;
-  ::getsockname(probe, reinterpret_cast<sockaddr*>(&address), &length);
-  ::close(probe);
-  return ntohs(address.sin_port);
-}
-
-}  // namespace
-
 TEST_CASE("a stop on one rank stops every rank after the same step, rank 0 saving last/",
           "[training][distributed][signals]") {
   const auto directory = fresh_directory("stop-world");
-  const auto port = free_port();
+  const ReservedPort reserved;
+  const auto port = reserved.port();
   TrainingSummary summaries[2];
   std::string errors[2];
   std::vector<std::thread> ranks;
@@ -409,7 +391,8 @@ TEST_CASE("a stop on one rank stops every rank after the same step, rank 0 savin
 
 TEST_CASE("ranks with different configs are told which keys differ", "[training][distributed]") {
   const auto directory = fresh_directory("disagree");
-  const auto port = free_port();
+  const ReservedPort reserved;
+  const auto port = reserved.port();
 
   std::string errors[2];
   std::vector<std::thread> ranks;
