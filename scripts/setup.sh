@@ -19,6 +19,7 @@ packages=(
   python3-pandas python3-dask python3-distributed python3-pytest  # its pandas and Dask parts, its tests
   python3-dateutil                        # scripts/checks/check_reading_rule.py, scripts/provenance/real_world/
   python3-dateparser                      # scripts/provenance/real_world/peers.py (the peers beside us)
+  python3-yaml                            # scripts/provenance/score_candidate.py (a run's config.yaml)
   tzdata libc-bin                          # scripts/provenance/check_zone_abbreviations.py (zone files, zdump)
   locales-all python3-convertdate          # scripts/provenance/languages/check.py (glibc's names, other calendars)
   patch                                    # scripts/checks/run_mutants.sh

@@ -3,7 +3,7 @@
 
     /usr/bin/python3 scripts/provenance/score_candidate.py RUN [--against checkpoints/student]
     ... --valid FILE [--valid FILE ...]   # validation files (default: each model's data.valid)
-    ... --rule 'valid>=0.9929,dates>=0.9865,date_times>=0.9821,sets>=3574,fourth>=0.932'
+    ... --rule 'valid>=0.9929,dates>=0.9865,date_times>=0.9821,sets>=3574,fourth>=0.932,fifth>=0.95'
     ... --json FILE                       # also write the figures
 
 For the candidate RUN and the model it would replace (--against), side by side:
@@ -14,7 +14,9 @@ For the candidate RUN and the model it would replace (--against), side by side:
   date_times its date-times (times.tsv, whole output), and the unmarked wrong outputs of both;
   sets       the four independent language sets together (data/languages, -fresh, -holdout,
              -fourth; scripts/provenance/languages/evaluate.py, ours only), and each alone;
-  fourth     the fourth set alone (the last one built blind);
+  fourth     the fourth set alone;
+  fifth      the fifth set alone (data/languages-fifth, built blind on 2026-12-05; not in
+             `sets`, which stays the four the earlier rules counted), where it exists;
   glibc      the glibc sweep (glibc_sweep.py), a diagnostic, not an independent set.
 With --rule, each named figure of the candidate is checked against its bound (valid: the
 candidate on its own validation file) and the verdict printed; the rule must be written down
@@ -27,6 +29,8 @@ import re
 import subprocess
 import sys
 
+import yaml
+
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
 PYTHON = '/usr/bin/python3'
 LANGUAGE_SETS = ['data/languages', 'data/languages-fresh', 'data/languages-holdout',
@@ -35,7 +39,8 @@ EXACT = re.compile(r'exact match ([0-9.]+) \((\d+)/(\d+)\)')
 UNMARKED = re.compile(r'(\d+) of (\d+) outputs \([0-9.]+\) carry no warning mark, (\d+) of them wrong')
 ALL_MICRO = re.compile(r'^\| all \(micro\) \| (\d+) \| [0-9.]+% \((\d+)/(\d+)\) \|', re.M)
 SWEEP_ALL = re.compile(r'^\| all \| (\d+) \|(.*)\|$', re.M)
-RULE_KEYS = ('valid', 'dates', 'date_times', 'sets', 'fourth')
+FIFTH_SET = 'data/languages-fifth'
+RULE_KEYS = ('valid', 'dates', 'date_times', 'sets', 'fourth', 'fifth')
 
 
 def run(command, dates):
@@ -52,15 +57,11 @@ def valid_file_of(checkpoint):
     path = os.path.join(ROOT, checkpoint, 'config.yaml')
     if not os.path.exists(path):
         return None
-    section = None
     with open(path, encoding='utf-8') as config:
-        for line in config:
-            if re.match(r'^\w', line):
-                section = line.split(':')[0]
-            match = re.match(r'^\s+valid:\s*(\S+)', line)
-            if section == 'data' and match:
-                return match.group(1)
-    return None
+        document = yaml.safe_load(config)
+    data = document.get('data') if isinstance(document, dict) else None
+    valid = data.get('valid') if isinstance(data, dict) else None
+    return str(valid) if valid else None
 
 
 def score(checkpoint, valid_files, dates):
@@ -80,17 +81,19 @@ def score(checkpoint, valid_files, dates):
     figures['unmarked_wrong'] = {'dates': (int(unmarked[0][2]), int(unmarked[0][0])),
                                  'date_times': (int(unmarked[2][2]), int(unmarked[2][0]))}
     figures['language_sets'] = {}
-    for directory in LANGUAGE_SETS:
+    for directory in language_sets():
         table = run([PYTHON, 'scripts/provenance/languages/evaluate.py', '--dir', directory,
                      '--checkpoint', checkpoint, '--only', 'ours', '--dates', dates], dates)
         match = ALL_MICRO.search(table)
         if match is None:
             sys.exit(f'score_candidate: no "all (micro)" row for {directory}:\n{table}')
         figures['language_sets'][directory] = (int(match.group(2)), int(match.group(3)))
-    right = sum(r for r, _ in figures['language_sets'].values())
-    total = sum(t for _, t in figures['language_sets'].values())
+    right = sum(figures['language_sets'][d][0] for d in LANGUAGE_SETS)
+    total = sum(figures['language_sets'][d][1] for d in LANGUAGE_SETS)
     figures['sets'] = (right, total)
     figures['fourth'] = figures['language_sets']['data/languages-fourth']
+    if FIFTH_SET in figures['language_sets']:
+        figures['fifth'] = figures['language_sets'][FIFTH_SET]
     sweep = run([PYTHON, 'scripts/provenance/languages/glibc_sweep.py', '--checkpoint', checkpoint,
                  '--dates', dates], dates)
     match = SWEEP_ALL.search(sweep)
@@ -99,6 +102,12 @@ def score(checkpoint, valid_files, dates):
         sys.exit(f'score_candidate: no "all" row in the glibc sweep:\n{sweep[-2000:]}')
     figures['glibc'] = (int(cells[-1][0]), int(cells[-1][1]))
     return figures
+
+
+def language_sets():
+    """The four sets, then the fifth where it has been built."""
+    fifth = os.path.isdir(os.path.join(ROOT, FIFTH_SET))
+    return LANGUAGE_SETS + ([FIFTH_SET] if fifth else [])
 
 
 def fraction(pair):
@@ -142,6 +151,8 @@ def main():
     arguments = parser.parse_args()
     arguments.dates = os.path.abspath(arguments.dates)
     rule = parse_rule(arguments.rule)
+    if 'fifth' in rule and FIFTH_SET not in language_sets():
+        sys.exit(f"score_candidate: the rule bounds 'fifth' but {FIFTH_SET} does not exist")
     own_valid = valid_file_of(arguments.run)
     valid_files = arguments.valid or [f for f in (own_valid, valid_file_of(arguments.against))
                                       if f and os.path.exists(os.path.join(ROOT, f))]
@@ -163,7 +174,7 @@ def main():
     for key in ('dates', 'date_times'):
         print(f'| unmarked wrong, {key} | ' + ' | '.join(
             '{} of {}'.format(*figures[m]['unmarked_wrong'][key]) for m in models) + ' |')
-    for directory in LANGUAGE_SETS:
+    for directory in language_sets():
         print(f'| {directory} | ' + ' | '.join(
             cell(figures[m]['language_sets'][directory]) for m in models) + ' |')
     print('| the four sets | ' + ' | '.join(cell(figures[m]['sets']) for m in models) + ' |')

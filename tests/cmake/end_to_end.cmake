@@ -114,6 +114,12 @@ add_test(NAME languages_fresh_data
 add_test(NAME languages_fourth_data
   COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/languages/fourth_check.py
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+# The fifth set (data/languages-fifth/, 40 lines a language), built blind on 2026-12-05 by a
+# helper that read none of the generator, the models or the earlier sets' lines: the fourth's
+# checks, no two-digit year, and none of its lines or full dates repeats the earlier sets'.
+add_test(NAME languages_fifth_data
+  COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/languages/fifth_check.py
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 
 # The scoring of a candidate beside the default (scripts/provenance/score_candidate.py) reads the
 # outputs of the scripts it runs (evaluate.sh, evaluate.py, glibc_sweep.py) into one table and

@@ -268,8 +268,10 @@ class Trainer {
   std::unique_ptr<GradientBuckets> gradient_sync_;  // data parallel only
   std::unique_ptr<BatchSchedule> schedule_;
   std::unique_ptr<Translator> translator_;
-  std::unique_ptr<WeightAverage> average_;      // rank 0 with training.ema_decay > 0: what it saves
-  std::vector<torch::Tensor> resumed_average_;  // last/average.safetensors of a resumed run
+  std::unique_ptr<WeightAverage> average_;  // rank 0 with training.ema_decay > 0: what it saves
+  // last/average.safetensors of a resumed run, held until run() makes average_: resume() replaces
+  // the model (bundle_.model), and the average keeps references to the parameters it averages.
+  std::vector<torch::Tensor> resumed_average_;
   std::ofstream metrics_;
 
   int64_t step_ = 0;

@@ -1,0 +1,213 @@
+#!/usr/bin/python3
+"""Validate data/languages-fifth/ (the fifth multilingual set).
+
+    /usr/bin/python3 scripts/provenance/languages/fifth_check.py [--rerun]
+
+Checks, for every language file: 40 lines of exactly three tab-separated
+columns (UTF-8, no carriage return), a stripped source of 1..80 characters,
+origin `hand` or `glibc-date`, a well-formed target of a real date
+(langcommon.check_target), weekday agreement (langcommon.WeekdayFinder),
+the one-reading rule (problems(): copied from fourth_check.problems, the
+numeric readings of langcommon and the stricter d?m rule), no source twice
+across all files, no full date twice in one file, hand lines >= 1/2 and
+no-date lines 4..6 per language; provenance.tsv has one row per line with
+the same file, source and origin.  The earlier sets (data/languages*,
+data/real*: every .tsv file, first column) are compared by program only,
+never printed: none of their sources is a source here, and no full date of
+a language file of an earlier multilingual set is a full date of the same
+language's file here.  With --rerun every `date` command of provenance.tsv
+is run again and must print its source.
+"""
+import os
+import re
+import shlex
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import langcommon as L                       # noqa: E402
+
+FIFTH = os.path.join(L.ROOT, 'data', 'languages-fifth')
+DATA = os.path.join(L.ROOT, 'data')
+
+STRICT = re.compile(r'(?<![\d.,/:\-])(\d{1,2})\s?([./\-])\s?(\d{1,2})'
+                    r'(?!\d)')
+
+_finders = {}
+
+
+def problems(src, target, lang):
+    """Messages for what makes src unfit for target (empty if fine).
+    A copy of fourth_check.problems()."""
+    out = []
+    if src != src.strip() or not src:
+        out.append('not stripped or empty')
+    if len(src) > 80:
+        out.append('longer than 80 characters')
+    if '\t' in src or '\r' in src or '\n' in src:
+        out.append('tab or control character')
+    s = L.ascii_digits(src).translate(L.BIDI)
+    for text, a, b, y, r in L.numeric_groups(src):
+        if not target and r:
+            out.append('no-date line, but %r reads as %s' % (text, r))
+        elif target and len(r) > 1:
+            out.append('%r has readings %s' % (text, r))
+        elif target and len(r) == 1 and L.FULL_RE.match(target) and \
+                r[0] != target:
+            out.append('%r reads as %s, not %s' % (text, r[0], target))
+    for m in STRICT.finditer(s):
+        a, b = int(m.group(1)), int(m.group(3))
+        if 1 <= a <= 12 and 1 <= b <= 12 and a != b:
+            out.append('%r reads two ways' % m.group(0))
+    if re.search(r"(?<![\d'’])'\d\d(?!\d)", s):
+        out.append('two-digit year')
+    if lang not in _finders:
+        _finders[lang] = L.WeekdayFinder(lang)
+    found = _finders[lang].find(src)
+    if len(set(found)) > 1:
+        out.append('two different weekdays')
+    if found and target and L.FULL_RE.match(target):
+        if any(w != L.weekday_of(target) for w in found):
+            out.append('weekday does not agree with %s' % target)
+    return out
+
+
+def earlier_dirs():
+    return sorted(os.path.join(DATA, d) for d in os.listdir(DATA)
+                  if (d.startswith('languages') or d.startswith('real'))
+                  and d != 'languages-fifth'
+                  and os.path.isdir(os.path.join(DATA, d)))
+
+
+def earlier_sets():
+    """Sources (first column of every .tsv file) and full dates per language
+    of the earlier sets; compared by program, never printed."""
+    sources, dates = set(), {lang: set() for lang in L.LANGS}
+    for d in earlier_dirs():
+        for base, _, names in os.walk(d):
+            for name in names:
+                if not name.endswith('.tsv') or 'provenance' in name:
+                    continue
+                with open(os.path.join(base, name), 'rb') as f:
+                    text = f.read().decode('utf-8', 'replace')
+                lang = name[:-4]
+                for line in text.split('\n'):
+                    row = line.split('\t')
+                    if row[0]:
+                        sources.add(row[0].strip())
+                    if lang in dates and os.path.basename(d).startswith(
+                            'languages') and len(row) > 1 and \
+                            L.FULL_RE.match(row[1]):
+                        dates[lang].add(row[1])
+    return sources, dates
+
+
+def rerun_date(where, src):
+    parts = shlex.split(where)
+    env = {'PATH': '/usr/bin:/bin'}
+    while parts and '=' in parts[0]:
+        k, _, v = parts.pop(0).partition('=')
+        env[k] = v
+    out = subprocess.run(parts, env=env, capture_output=True).stdout
+    got = out.decode('utf-8').rstrip('\n').strip()
+    return None if got == src else 'date prints %r' % got
+
+
+def main():
+    rerun = '--rerun' in sys.argv
+    errs = []
+    old_sources, old_dates = earlier_sets()
+    seen = {}
+    counts = {}
+    rows_all = []
+    for lang in L.LANGS:
+        path = os.path.join(FIFTH, lang + '.tsv')
+        if not os.path.exists(path):
+            errs.append('%s.tsv missing' % lang)
+            continue
+        with open(path, 'rb') as f:
+            raw = f.read()
+        try:
+            raw.decode('utf-8')
+        except UnicodeDecodeError:
+            errs.append('%s.tsv: not UTF-8' % lang)
+            continue
+        rows = L.read_rows(path, 3)
+        if len(rows) != 40:
+            errs.append('%s.tsv: %d lines, not 40' % (lang, len(rows)))
+        full = set()
+        c = {'hand': 0, 'glibc-date': 0, 'none': 0, 'full': 0, 'month': 0,
+             'no year': 0}
+        for n, row in rows:
+            where = '%s.tsv:%d' % (lang, n)
+            if len(row) != 3:
+                errs.append('%s: %d columns' % (where, len(row)))
+                continue
+            src, tgt, origin = row
+            rows_all.append(('%s.tsv' % lang, src, origin))
+            if origin not in ('hand', 'glibc-date'):
+                errs.append('%s: origin %r' % (where, origin))
+            else:
+                c[origin] += 1
+            e = L.check_target(tgt)
+            if e:
+                errs.append('%s: %s' % (where, e))
+            c[L.kind(tgt)] += 1
+            for p in problems(src, tgt, lang):
+                errs.append('%s: %s' % (where, p))
+            if src in seen:
+                errs.append('%s: source also at %s' % (where, seen[src]))
+            seen[src] = where
+            if src in old_sources:
+                errs.append('%s: source is in an earlier set' % where)
+            if L.FULL_RE.match(tgt):
+                if tgt in full:
+                    errs.append('%s: full date twice in the file' % where)
+                full.add(tgt)
+                if tgt in old_dates.get(lang, ()):
+                    errs.append('%s: full date of an earlier set' % where)
+        if c['hand'] * 2 < len(rows):
+            errs.append('%s.tsv: hand lines under a half' % lang)
+        if not 4 <= c['none'] <= 6:
+            errs.append('%s.tsv: %d no-date lines' % (lang, c['none']))
+        counts[lang] = c
+    prov = L.read_rows(os.path.join(FIFTH, 'provenance.tsv'), 4)
+    if [tuple(r[:3]) for _, r in prov] != rows_all:
+        errs.append('provenance.tsv does not match the language files')
+    reran = 0
+    for n, row in prov:
+        if len(row) != 4:
+            errs.append('provenance.tsv:%d: %d columns' % (n, len(row)))
+            continue
+        if row[2] == 'glibc-date':
+            if not re.match(r"^LC_ALL=\S+ TZ=\S+ date -d '[^']+' ", row[3]):
+                errs.append('provenance.tsv:%d: bad command' % n)
+            elif rerun:
+                e = rerun_date(row[3], row[1])
+                if e:
+                    errs.append('provenance.tsv:%d: %s' % (n, e))
+                else:
+                    reran += 1
+        elif not row[3].startswith('hand: '):
+            errs.append('provenance.tsv:%d: bad where' % n)
+    print('compared with: %s' % ', '.join(
+        os.path.relpath(d, L.ROOT) for d in earlier_dirs()))
+    print('lang lines hand glibc-date full month no-year none')
+    tot = [0] * 7
+    for lang, c in counts.items():
+        v = [c['hand'] + c['glibc-date'], c['hand'], c['glibc-date'],
+             c['full'], c['month'], c['no year'], c['none']]
+        tot = [a + b for a, b in zip(tot, v)]
+        print('%-4s %s' % (lang, ' '.join('%d' % x for x in v)))
+    print('all  %s' % ' '.join('%d' % x for x in tot))
+    if rerun:
+        print('rerun: %d date commands print their source again' % reran)
+    for e in errs:
+        print(e)
+    print('%d errors' % len(errs))
+    sys.exit(1 if errs else 0)
+
+
+if __name__ == '__main__':
+    main()
