@@ -11,7 +11,6 @@
 #include <unicode/measure.h>
 #include <unicode/numfmt.h>
 #include <unicode/rbnf.h>
-#include <unicode/reldatefmt.h>
 #include <unicode/smpdtfmt.h>
 #include <unicode/timezone.h>
 #include <unicode/unistr.h>
@@ -22,10 +21,12 @@
 #include <map>
 #include <optional>
 #include <stdexcept>
+#include <string_view>
 
 #include "dates/core/calendar.h"
 #include "dates/core/calendar_date.h"
 #include "dates/core/random.h"
+#include "dates/data/locale_words.h"
 #include "dates/data/reading_order.h"
 #include "dates/data/vocabulary.h"
 
@@ -248,6 +249,7 @@ struct WorldDateGenerator::State {
   std::map<std::string, std::unique_ptr<icu::NumberFormat>> number_formats;
   std::map<std::string, std::unique_ptr<icu::RuleBasedNumberFormat>> rule_numbers;
   std::map<std::string, std::vector<icu::UnicodeString>> name_lists;
+  LocaleWords words;  // time words and context words, by locale
 
   // The month names (January first) or weekday names (Sunday first) of CLDR, in the format
   // context: wide (Monday), or short for weekdays (Mo, T2, أحد, א׳).
@@ -610,76 +612,6 @@ struct WorldDateGenerator::State {
       text.replace(edit.begin, edit.end - edit.begin, edit.replacement);
     return impossible;
   }
-
-  // The words of the locale's relative times that stand around a quantity: `dans` of `dans 3
-  // mois`, `il y a`, `через`, `назад`, `za`, `temu`, `後` (CLDR's relative-time patterns, through
-  // ICU's RelativeDateTimeFormatter, less the quantity as its MeasureFormat writes it): the
-  // locale's own prepositions and postpositions of time, which people write around dates (`en
-  // avril 2015`, `v lednu 2019`) and which must not make a day of a month and year.
-  struct TimeWord {
-    std::string text;
-    bool before = true;  // written before the quantity (dans), else after it (назад)
-  };
-  // `unspaced`: the locale writes words without spaces (Chinese, Japanese).
-  const std::vector<TimeWord>& time_words(const LocaleVariant& variant, bool unspaced) {
-    const auto found = time_words_by_locale.find(variant.tag);
-    if (found != time_words_by_locale.end()) return found->second;
-    std::vector<TimeWord> words;
-    UErrorCode status = U_ZERO_ERROR;
-    const icu::Locale locale(variant.tag);
-    icu::RelativeDateTimeFormatter relative(locale, status);
-    icu::MeasureFormat quantities(locale, UMEASFMT_WIDTH_WIDE, status);
-    if (U_FAILURE(status)) {
-      throw std::runtime_error(std::string("ICU: no relative times for locale ") + variant.tag);
-    }
-    const UDateRelativeUnit units[] = {UDAT_RELATIVE_DAYS, UDAT_RELATIVE_WEEKS,
-                                       UDAT_RELATIVE_MONTHS, UDAT_RELATIVE_YEARS};
-    for (int unit = 0; unit < 4; ++unit) {
-      for (const auto direction : {UDAT_DIRECTION_NEXT, UDAT_DIRECTION_LAST}) {
-        for (const int quantity : {1, 3}) {
-          icu::UnicodeString phrase, alone;
-          relative.format(static_cast<double>(quantity), direction, units[unit], phrase, status);
-          icu::MeasureUnit* made = unit == 0   ? icu::MeasureUnit::createDay(status)
-                                   : unit == 1 ? icu::MeasureUnit::createWeek(status)
-                                   : unit == 2 ? icu::MeasureUnit::createMonth(status)
-                                               : icu::MeasureUnit::createYear(status);
-          const icu::Measure measure(icu::Formattable(static_cast<int32_t>(quantity)), made,
-                                     status);
-          icu::FieldPosition ignored;
-          quantities.formatMeasures(&measure, 1, alone, ignored, status);
-          if (U_FAILURE(status)) {
-            throw std::runtime_error(std::string("ICU: cannot format a relative time for ") +
-                                     variant.tag);
-          }
-          // No-break spaces as spaces: the two formatters space the quantity differently.
-          for (auto* text : {&phrase, &alone}) {
-            text->findAndReplace(icu::UnicodeString(u'\u00A0'), icu::UnicodeString(u' '));
-            text->findAndReplace(icu::UnicodeString(u'\u202F'), icu::UnicodeString(u' '));
-          }
-          const int32_t at = phrase.indexOf(alone);
-          if (alone.isEmpty() || at < 0) continue;  // another form of the quantity: not cut
-          const int32_t end = at + alone.length();
-          // A word, not an ending of the unit's (in 3 Tage-n): spaced from the quantity, except
-          // in scripts written without spaces (3日後).
-          const bool spaced_before = at == 0 || phrase[at - 1] == u' ' || unspaced;
-          const bool spaced_after = end == phrase.length() || phrase[end] == u' ' || unspaced;
-          icu::UnicodeString before(phrase, 0, at), after(phrase, end);
-          for (auto [part, is_before] : {std::pair{before.trim(), true}, {after.trim(), false}}) {
-            const std::string text = utf8_of(part);
-            if (text.empty() || text.size() > 24 || !(is_before ? spaced_before : spaced_after)) {
-              continue;
-            }
-            const bool seen = std::any_of(words.begin(), words.end(), [&](const TimeWord& word) {
-              return word.text == text && word.before == is_before;
-            });
-            if (!seen) words.push_back({text, is_before});
-          }
-        }
-      }
-    }
-    return time_words_by_locale.emplace(variant.tag, std::move(words)).first->second;
-  }
-  std::map<std::string, std::vector<TimeWord>> time_words_by_locale;
 
   icu::LocaleDisplayNames& names(const LocaleVariant& variant) {
     auto& slot = display_names[variant.tag];
@@ -1083,10 +1015,42 @@ RealDatePair WorldDateGenerator::next() {
         }
       }
     }
+    // A month and year is a heading's date more often than others (a report's, a statement's).
+    const bool month_and_year = pair.target.size() == 7;
+    if (draw.chance(month_and_year ? 0.35 : 0.10)) {
+      // Nouns of the locale around the date, as a heading or a sentence has them (`Informe mensual
+      // de noviembre de 2041`, `звіт за листопад 1919`, `گزارش ماه ژوئن`): they name no day, so a
+      // month and year stays a month and year, and a time alone no date. Not the one-character
+      // names (年, 月, 日): against a date written without spaces they would be its own characters.
+      const auto& pool = state.words.context_words(variant.tag);
+      const bool unspaced =
+          std::string_view(language.code) == "zh" || std::string_view(language.code) == "ja";
+      const std::string space = unspaced ? "" : " ";
+      std::string words;
+      for (int count = draw.chance(0.4) ? 2 : 1, tries = 0; count > 0 && tries < 16; ++tries) {
+        const auto& word = pool[draw.below(pool.size())];
+        if (count_characters(word) < 2) continue;
+        words += (words.empty() ? "" : space) + word;
+        --count;
+      }
+      switch (draw.weighted({6, 2, 1})) {
+        case 0:
+          text = words + (draw.chance(0.2) ? ":" + std::string(unspaced ? "" : " ") : space) + text;
+          break;
+        case 1:
+          text += space + words;
+          break;
+        default: {
+          const auto& after = pool[draw.below(pool.size())];
+          text = words + space + text + (count_characters(after) < 2 ? "" : space + after);
+        }
+      }
+    }
     if (draw.chance(0.08)) {
       // A word of time around the date, or around a text without one (en avril 2015, через
       // неделю): it names no day.
-      const auto& words = state.time_words(variant, is_han_or_hangul_language(language.code));
+      const auto& words =
+          state.words.time_words(variant.tag, is_han_or_hangul_language(language.code));
       if (!words.empty()) {
         const auto& word = words[draw.below(words.size())];
         const std::string space = is_han_or_hangul_language(language.code) ? "" : " ";

@@ -28,8 +28,9 @@
 // lower, upper and title case), spacing (no-break spaces kept or not, `2004 年 10 月 4 日`), bidi
 // controls as software inserts them into right-to-left text, quotes and brackets, words of the
 // locale around the date (ICU's names of countries and languages; the prepositions and
-// postpositions of its relative times, `dans`, `il y a`, `через`, `temu`, `後`), a stray rare
-// symbol.
+// postpositions of its relative times, `dans`, `il y a`, `через`, `temu`, `後`; its nouns, as a
+// heading or a sentence has them: the names of the calendar's fields, currencies, calendars and
+// scripts, data/locale_words.h), a stray rare symbol.
 //
 // The target is the one of real_date_grammar.h: the date (`YYYY-MM-DD`, `XXXX-MM-DD`, `YYYY-MM`;
 // a date of another calendar as written, after its tag: `p1393-12-12`, `jh0027-03-03`, which
