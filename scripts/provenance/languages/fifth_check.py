@@ -7,8 +7,8 @@ Checks, for every language file: 40 lines of exactly three tab-separated
 columns (UTF-8, no carriage return), a stripped source of 1..80 characters,
 origin `hand` or `glibc-date`, a well-formed target of a real date
 (langcommon.check_target), weekday agreement (langcommon.WeekdayFinder),
-the one-reading rule (problems(): copied from fourth_check.problems, the
-numeric readings of langcommon and the stricter d?m rule), no source twice
+the one-reading rule (problems(): fourth_check.problems, the numeric
+readings of langcommon and the stricter d?m rule, and no two-digit year), no source twice
 across all files, no full date twice in one file, hand lines >= 1/2 and
 no-date lines 4..6 per language; provenance.tsv has one row per line with
 the same file, source and origin.  The earlier sets (data/languages*,
@@ -27,49 +27,18 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import langcommon as L                       # noqa: E402
+import fourth_check                          # noqa: E402
 
 FIFTH = os.path.join(L.ROOT, 'data', 'languages-fifth')
 DATA = os.path.join(L.ROOT, 'data')
 
-STRICT = re.compile(r'(?<![\d.,/:\-])(\d{1,2})\s?([./\-])\s?(\d{1,2})'
-                    r'(?!\d)')
-
-_finders = {}
-
 
 def problems(src, target, lang):
-    """Messages for what makes src unfit for target (empty if fine).
-    A copy of fourth_check.problems()."""
-    out = []
-    if src != src.strip() or not src:
-        out.append('not stripped or empty')
-    if len(src) > 80:
-        out.append('longer than 80 characters')
-    if '\t' in src or '\r' in src or '\n' in src:
-        out.append('tab or control character')
-    s = L.ascii_digits(src).translate(L.BIDI)
-    for text, a, b, y, r in L.numeric_groups(src):
-        if not target and r:
-            out.append('no-date line, but %r reads as %s' % (text, r))
-        elif target and len(r) > 1:
-            out.append('%r has readings %s' % (text, r))
-        elif target and len(r) == 1 and L.FULL_RE.match(target) and \
-                r[0] != target:
-            out.append('%r reads as %s, not %s' % (text, r[0], target))
-    for m in STRICT.finditer(s):
-        a, b = int(m.group(1)), int(m.group(3))
-        if 1 <= a <= 12 and 1 <= b <= 12 and a != b:
-            out.append('%r reads two ways' % m.group(0))
-    if re.search(r"(?<![\d'’])'\d\d(?!\d)", s):
+    """Messages for what makes src unfit for target (empty if fine):
+    fourth_check.problems() and no two-digit year ('96)."""
+    out = fourth_check.problems(src, target, lang)
+    if re.search(r"(?<![\d'’])'\d\d(?!\d)", L.ascii_digits(src).translate(L.BIDI)):
         out.append('two-digit year')
-    if lang not in _finders:
-        _finders[lang] = L.WeekdayFinder(lang)
-    found = _finders[lang].find(src)
-    if len(set(found)) > 1:
-        out.append('two different weekdays')
-    if found and target and L.FULL_RE.match(target):
-        if any(w != L.weekday_of(target) for w in found):
-            out.append('weekday does not agree with %s' % target)
     return out
 
 
