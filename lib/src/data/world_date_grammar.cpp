@@ -1035,7 +1035,7 @@ RealDatePair WorldDateGenerator::next() {
       }
       switch (draw.weighted({6, 2, 1})) {
         case 0:
-          text = words + (draw.chance(0.2) ? ":" + std::string(unspaced ? "" : " ") : space) + text;
+          text = words + (draw.chance(0.2) ? ":" + space : space) + text;
           break;
         case 1:
           text += space + words;

@@ -14,23 +14,13 @@ flags: years=(lo, hi), dmin, hours=(lo, hi).
 GLIBC[lang]: [(locale, date format, kind)].
 """
 
+import langcommon as L  # han_year, han_num
+
 PAST = {'years': (1900, 2015)}
 PM = {'hours': (13, 18)}
 
 DIGITS = {'ar': '٠١٢٣٤٥٦٧٨٩', 'fa': '۰۱۲۳۴۵۶۷۸۹', 'hi': '०१२३४५६७८९',
           'th': '๐๑๒๓๔๕๖๗๘๙'}
-HAN = '〇一二三四五六七八九'
-
-
-def han_year(y):
-    return ''.join(HAN[int(c)] for c in str(y))
-
-
-def han_num(n):
-    if n < 10:
-        return HAN[n]
-    t, u = divmod(n, 10)
-    return ('' if t == 1 else HAN[t]) + '十' + (HAN[u] if u else '')
 
 
 def native(lang, s):
@@ -111,8 +101,8 @@ def fields(lang, t):
         'H': str(t.hour), 'MI': '%02d' % t.minute,
         'h12': str(t.hour % 12 or 12),
         'o': ORD.get(lang, str)(t.day),
-        'hY': han_year(t.year), 'hm': han_num(t.month),
-        'hd': han_num(t.day),
+        'hY': L.han_year(t.year), 'hm': L.han_num(t.month),
+        'hd': L.han_num(t.day),
         'Wc': '月火水木金土日'[wd], 'Wz': '一二三四五六日'[wd],
         'Wk': '월화수목금토일'[wd],
     }

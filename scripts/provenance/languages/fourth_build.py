@@ -41,20 +41,8 @@ import fourth_manpages as MP                 # noqa: E402
 SEED = 'fourth-20261203'
 OUT = C.FOURTH
 ROMAN = 'I II III IV V VI VII VIII IX X XI XII'.split()
-HAN = '〇一二三四五六七八九'
 DIGITS = {'ar': 0x0660, 'fa': 0x06F0, 'hi': 0x0966, 'th': 0x0E50,
           'fw': 0xFF10}
-
-
-def han_year(y):
-    return ''.join(HAN[int(c)] for c in str(y))
-
-
-def han_num(n):
-    if n < 10:
-        return HAN[n]
-    t, u = divmod(n, 10)
-    return ('' if t == 1 else HAN[t]) + '十' + ('' if u == 0 else HAN[u])
 
 
 def upper(s, lang):
@@ -136,8 +124,8 @@ def fill(lang, tpl, dt):
         dt = dt.replace(day=1)
     vals = {'d': str(dt.day), 'dd': '%02d' % dt.day, 'm': str(dt.month),
             'mm': '%02d' % dt.month, 'Y': str(dt.year),
-            'mr': ROMAN[dt.month - 1], 'Yh': han_year(dt.year),
-            'mh': han_num(dt.month), 'dh': han_num(dt.day), 'FIRST': ''}
+            'mr': ROMAN[dt.month - 1], 'Yh': L.han_year(dt.year),
+            'mh': L.han_num(dt.month), 'dh': L.han_num(dt.day), 'FIRST': ''}
     for k, v in tables.items():
         if k.startswith('M'):
             vals[k] = v[dt.month - 1]

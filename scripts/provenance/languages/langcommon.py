@@ -54,6 +54,21 @@ def ascii_digits(s):
     return ''.join(out)
 
 
+HAN_DIGITS = '〇一二三四五六七八九'
+
+
+def han_year(y):
+    """A year digit by digit in Han numerals: 1987 -> 一九八七."""
+    return ''.join(HAN_DIGITS[int(c)] for c in str(y))
+
+
+def han_num(n):
+    """1..99 in Han numerals as dates write them: 3 -> 三, 10 -> 十, 24 -> 二十四."""
+    if n < 10:
+        return HAN_DIGITS[n]
+    t, u = divmod(n, 10)
+    return ('' if t == 1 else HAN_DIGITS[t]) + '十' + (HAN_DIGITS[u] if u else '')
+
 # ----------------------------------------------------------------- targets
 TARGET_RE = re.compile(r'^(?:(\d{4})-(\d\d)-(\d\d)|XXXX-(\d\d)-(\d\d)|'
                        r'(\d{4})-(\d\d)|)$')
