@@ -17,6 +17,8 @@ For the candidate RUN and the model it would replace (--against), side by side:
   fourth     the fourth set alone;
   fifth      the fifth set alone (data/languages-fifth, built blind on 2026-12-05; not in
              `sets`, which stays the four the earlier rules counted), where it exists;
+  sixth      the sixth set alone (data/languages-sixth, built blind on 2026-12-05 after the
+             fifth's mistakes were read; not in `sets` either), where it exists;
   glibc      the glibc sweep (glibc_sweep.py), a diagnostic, not an independent set.
 With --rule, each named figure of the candidate is checked against its bound (valid: the
 candidate on its own validation file) and the verdict printed; the rule must be written down
@@ -39,8 +41,9 @@ EXACT = re.compile(r'exact match ([0-9.]+) \((\d+)/(\d+)\)')
 UNMARKED = re.compile(r'(\d+) of (\d+) outputs \([0-9.]+\) carry no warning mark, (\d+) of them wrong')
 ALL_MICRO = re.compile(r'^\| all \(micro\) \| (\d+) \| [0-9.]+% \((\d+)/(\d+)\) \|', re.M)
 SWEEP_ALL = re.compile(r'^\| all \| (\d+) \|(.*)\|$', re.M)
-FIFTH_SET = 'data/languages-fifth'
-RULE_KEYS = ('valid', 'dates', 'date_times', 'sets', 'fourth', 'fifth')
+# The later sets, each its own key, scored where they exist.
+LATER_SETS = {'fifth': 'data/languages-fifth', 'sixth': 'data/languages-sixth'}
+RULE_KEYS = ('valid', 'dates', 'date_times', 'sets', 'fourth') + tuple(LATER_SETS)
 
 
 def run(command, dates):
@@ -92,8 +95,9 @@ def score(checkpoint, valid_files, dates):
     total = sum(figures['language_sets'][d][1] for d in LANGUAGE_SETS)
     figures['sets'] = (right, total)
     figures['fourth'] = figures['language_sets']['data/languages-fourth']
-    if FIFTH_SET in figures['language_sets']:
-        figures['fifth'] = figures['language_sets'][FIFTH_SET]
+    for key, directory in LATER_SETS.items():
+        if directory in figures['language_sets']:
+            figures[key] = figures['language_sets'][directory]
     sweep = run([PYTHON, 'scripts/provenance/languages/glibc_sweep.py', '--checkpoint', checkpoint,
                  '--dates', dates], dates)
     match = SWEEP_ALL.search(sweep)
@@ -105,9 +109,8 @@ def score(checkpoint, valid_files, dates):
 
 
 def language_sets():
-    """The four sets, then the fifth where it has been built."""
-    fifth = os.path.isdir(os.path.join(ROOT, FIFTH_SET))
-    return LANGUAGE_SETS + ([FIFTH_SET] if fifth else [])
+    """The four sets, then the later ones where they have been built."""
+    return LANGUAGE_SETS + [d for d in LATER_SETS.values() if os.path.isdir(os.path.join(ROOT, d))]
 
 
 def fraction(pair):
@@ -151,8 +154,9 @@ def main():
     arguments = parser.parse_args()
     arguments.dates = os.path.abspath(arguments.dates)
     rule = parse_rule(arguments.rule)
-    if 'fifth' in rule and FIFTH_SET not in language_sets():
-        sys.exit(f"score_candidate: the rule bounds 'fifth' but {FIFTH_SET} does not exist")
+    for key, directory in LATER_SETS.items():
+        if key in rule and directory not in language_sets():
+            sys.exit(f"score_candidate: the rule bounds '{key}' but {directory} does not exist")
     own_valid = valid_file_of(arguments.run)
     valid_files = arguments.valid or [f for f in (own_valid, valid_file_of(arguments.against))
                                       if f and os.path.exists(os.path.join(ROOT, f))]
