@@ -77,25 +77,8 @@ def main():
             continue
         spec = H.LANGS[lang]
         rng = random.Random('%s:%s' % (SEED, lang))
-        rows = []
-        dates = set()
-
-        def ok(src, tgt):
-            if C.problems(src, tgt, lang):
-                return False
-            if src in used or src in old_sources:
-                return False
-            if L.FULL_RE.match(tgt) and (tgt in dates or
-                                         tgt in old_dates.get(lang, ())):
-                return False
-            return True
-
-        def add(src, tgt, origin, where):
-            used.add(src)
-            if L.FULL_RE.match(tgt):
-                dates.add(tgt)
-            rows.append((src, tgt, origin))
-            prov.append(('%s.tsv' % lang, src, origin, where))
+        language_file = L.LanguageFile(lang, C.problems, used, old_sources, old_dates, prov)
+        ok, add, rows = language_file.fits, language_file.take, language_file.rows
 
         # glibc-date lines
         for loc, fmt, kind in H.GLIBC[lang]:

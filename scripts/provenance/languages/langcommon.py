@@ -419,3 +419,30 @@ def read_rows(path, ncols):
     if lines and lines[-1] == '':
         lines.pop()
     return [(n, line.split('\t')) for n, line in enumerate(lines, 1)]
+
+
+class LanguageFile:
+    """One language file of a set being built, and the set's provenance rows.
+
+    A line fits when `problems(src, tgt, lang)` finds none, its source is in no file of the set
+    (`used`, shared by the set's files) nor of an earlier set (`old_sources`), and a full date is
+    new to the file and to the language's files of the earlier sets (`old_dates[lang]`)."""
+
+    def __init__(self, lang, problems, used, old_sources, old_dates, prov):
+        self.lang, self.problems, self.used, self.prov = lang, problems, used, prov
+        self.old_sources, self.old_dates = old_sources, old_dates.get(lang, ())
+        self.rows, self.full_dates = [], set()
+
+    def fits(self, src, tgt):
+        if self.problems(src, tgt, self.lang):
+            return False
+        if src in self.used or src in self.old_sources:
+            return False
+        return not (FULL_RE.match(tgt) and (tgt in self.full_dates or tgt in self.old_dates))
+
+    def take(self, src, tgt, origin, where):
+        self.used.add(src)
+        if FULL_RE.match(tgt):
+            self.full_dates.add(tgt)
+        self.rows.append((src, tgt, origin))
+        self.prov.append(('%s.tsv' % self.lang, src, origin, where))

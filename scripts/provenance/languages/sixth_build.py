@@ -151,25 +151,8 @@ def build():
     prov = []
     for lang in L.LANGS:
         spec = H.LANGS[lang]
-        rows = []
-        full_dates = set()
-
-        def fits(src, tgt):
-            if src in used or src in old_sources:
-                return False
-            if fifth_check.problems(src, tgt, lang):
-                return False
-            if L.FULL_RE.match(tgt) and (tgt in full_dates or
-                                         tgt in old_dates.get(lang, ())):
-                return False
-            return True
-
-        def take(src, tgt, origin, where):
-            used.add(src)
-            if L.FULL_RE.match(tgt):
-                full_dates.add(tgt)
-            rows.append((src, tgt, origin))
-            prov.append(('%s.tsv' % lang, src, origin, where))
+        language_file = L.LanguageFile(lang, fifth_check.problems, used, old_sources, old_dates, prov)
+        fits, take, rows = language_file.fits, language_file.take, language_file.rows
 
         for kind, count in HAND_COUNTS:
             tmpls = spec[kind]
