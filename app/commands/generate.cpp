@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <tuple>
 
@@ -27,6 +28,7 @@ struct GenerateArguments {
   std::string first = "1970-01-01";
   std::string last = "2029-12-31";
   std::string formats = "classic";
+  std::string context;     // the world grammar's phrases (data/context), none when empty
   bool overwrite = false;  // replace split files that generate did not write
 };
 
@@ -61,12 +63,21 @@ void add_generate(Command& app) {
                    "source<TAB>target<TAB>family<TAB>order) or world (the world's languages from "
                    "ICU's CLDR data, as real)")
       ->capture_default_str();
+  command->add_option(
+      "--context", arguments.context,
+      "With --formats world: a directory of running text by language "
+      "(<code>.tsv of phrase<TAB>catalog lines for every language, as data/context) "
+      "to write around some of the texts; none when not given");
   command->add_flag("--overwrite", arguments.overwrite,
                     "Replace train.tsv, valid.tsv or test.tsv in the output directory even when "
                     "generate did not write them (written or edited by hand); refused without it");
   command->callback([state] {
     auto& arguments = *state;
     // A set a killed generate decided is completed first: it is then the set in place.
+    if (!arguments.context.empty() && arguments.formats != "world") {
+      throw std::invalid_argument(fmt::format(
+          "--context: applies to --formats world only, not to '{}'", printable(arguments.formats)));
+    }
     finish_interrupted_split_set(arguments.output_dir);
     if (!arguments.overwrite) {
       refuse_unowned_split_files(arguments.output_dir, {"train.tsv", "valid.tsv", "test.tsv"},
@@ -77,7 +88,8 @@ void add_generate(Command& app) {
       // The grammar draws its own years (1000..2999); --first and --last do not apply.
       distinct = write_real_splits(arguments.output_dir, arguments.seed, arguments.sizes);
     } else if (arguments.formats == "world") {
-      distinct = write_world_splits(arguments.output_dir, arguments.seed, arguments.sizes);
+      distinct = write_world_splits(arguments.output_dir, arguments.seed, arguments.sizes,
+                                    arguments.context);
     } else {
       const DateRange range{CivilDate::parse_iso(arguments.first),
                             CivilDate::parse_iso(arguments.last)};

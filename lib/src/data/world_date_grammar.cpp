@@ -205,8 +205,10 @@ constexpr std::array<std::array<const char*, 2>, 7> kQuotes = {
 constexpr std::array<const char*, 13> kDateSkeletons = {
     "yMMMd",  "yMMMMd",  "yMMMMEEEEd", "yMMMEd", "yMd",    "yMMdd", "yMEd",
     "yyMMdd", "yMMMMEd", "yMMMEEEEd",  "yyMd",   "GyMMMd", "yyMMMd"};
-constexpr std::array<const char*, 6> kPartialSkeletons = {"MMMd",  "MMMMd", "MMMMEEEEd",
-                                                          "yMMMM", "yMMM",  "MMMEd"};
+// Partial dates: a month and day (with names, or numeric as the locale writes them: `26.03.`,
+// `14/06`, `6/14`, `6月14日`), a month and year (`marzo de 1980`, `03/1980`, `3.1980`).
+constexpr std::array<const char*, 10> kPartialSkeletons = {
+    "MMMd", "MMMMd", "MMMMEEEEd", "yMMMM", "yMMM", "MMMEd", "Md", "MMdd", "yM", "yMM"};
 constexpr std::array<const char*, 7> kTimeSkeletons = {"jm", "jms", "Hm", "Hms", "hm", "hms", "j"};
 // Layouts of programs and people with the locale's names (CLDR's), beside the locale's own
 // patterns: `ls -l` (month, day, then year or time), `date(1)`, RFC 2822-like, day-month-year
@@ -249,7 +251,9 @@ struct WorldDateGenerator::State {
   std::map<std::string, std::unique_ptr<icu::NumberFormat>> number_formats;
   std::map<std::string, std::unique_ptr<icu::RuleBasedNumberFormat>> rule_numbers;
   std::map<std::string, std::vector<icu::UnicodeString>> name_lists;
-  LocaleWords words;  // time words and context words, by locale
+  LocaleWords words;       // time words and context words, by locale
+  ContextPhrases phrases;  // running text, by language (none when not given)
+  std::map<std::string, std::unique_ptr<icu::NumberFormat>> currency_formats;
 
   // The month names (January first) or weekday names (Sunday first) of CLDR, in the format
   // context: wide (Monday), or short for weekdays (Mo, T2, أحد, א׳).
@@ -410,12 +414,29 @@ struct WorldDateGenerator::State {
     return text;
   }
 
-  // A duration in the locale's words (8 jours et 50 minutes, 8天50分钟): no date.
+  // A duration in the locale's words (8 jours et 50 minutes, 8天50分钟), now and then with its
+  // numbers spelled out by the locale's rules (drei Stunden, zwanzig Minuten): no date.
   std::string duration(Draw& draw, const LocaleVariant& variant) {
     UErrorCode status = U_ZERO_ERROR;
     const UMeasureFormatWidth widths[] = {UMEASFMT_WIDTH_WIDE, UMEASFMT_WIDTH_SHORT,
                                           UMEASFMT_WIDTH_NARROW};
-    icu::MeasureFormat format(icu::Locale(variant.tag), widths[draw.below(3)], status);
+    const icu::Locale locale(variant.tag);
+    const auto width = widths[draw.below(3)];
+    std::unique_ptr<icu::MeasureFormat> made_format;
+    if (draw.chance(0.3)) {
+      auto spelled =
+          std::make_unique<icu::RuleBasedNumberFormat>(icu::URBNF_SPELLOUT, locale, status);
+      if (U_SUCCESS(status)) {
+        made_format =
+            std::make_unique<icu::MeasureFormat>(locale, width, spelled.release(), status);
+      }
+      if (U_FAILURE(status)) {
+        made_format.reset();
+        status = U_ZERO_ERROR;
+      }
+    }
+    if (!made_format) made_format = std::make_unique<icu::MeasureFormat>(locale, width, status);
+    icu::MeasureFormat& format = *made_format;
     std::vector<icu::Measure> measures;
     const int units = draw.between(1, 3);
     const int first = draw.between(0, 6 - units);
@@ -619,6 +640,26 @@ struct WorldDateGenerator::State {
     return *slot;
   }
 
+  // An amount of money in the locale's currency and style (4 500,00 ₽, 85 €, ¥588): no date.
+  std::string money(Draw& draw, const LocaleVariant& variant) {
+    auto& slot = currency_formats[variant.tag];
+    if (!slot) {
+      // The language's likely region names the currency where the tag has none (ru: ru_Cyrl_RU).
+      UErrorCode status = U_ZERO_ERROR;
+      icu::Locale locale(variant.tag);
+      locale.addLikelySubtags(status);
+      slot.reset(icu::NumberFormat::createInstance(locale, UNUM_CURRENCY, status));
+      if (U_FAILURE(status)) {
+        throw std::runtime_error(std::string("ICU: no currency format for locale ") + variant.tag);
+      }
+    }
+    const int whole = draw.chance(0.5) ? draw.between(1, 9999) : draw.between(1, 999999);
+    const double amount = draw.chance(0.6) ? whole : whole + draw.between(1, 99) / 100.0;
+    icu::UnicodeString text;
+    slot->format(amount, text);
+    return utf8_of(text);
+  }
+
   icu::NumberFormat& numbers(const LocaleVariant& variant) {
     auto& slot = number_formats[variant.tag];
     if (!slot) {
@@ -775,11 +816,59 @@ std::string with_spaced_date_characters(const std::string& text) {
   return collapsed;
 }
 
+// The Han characters that follow a number in dates and times (年 月 日 時 分 秒 号 周 曜, in
+// simplified and traditional forms): a word written against a date without a space must not start
+// or end with one, or it would read as part of the date.
+constexpr std::array<std::string_view, 13> kDateCharacters = {
+    "年", "月", "日", "時", "时", "分", "秒", "号", "號", "周", "週", "曜", "星"};
+
+bool starts_with_date_character(std::string_view word) {
+  return std::any_of(kDateCharacters.begin(), kDateCharacters.end(),
+                     [&](std::string_view c) { return word.substr(0, c.size()) == c; });
+}
+
+bool ends_with_date_character(std::string_view word) {
+  return std::any_of(kDateCharacters.begin(), kDateCharacters.end(), [&](std::string_view c) {
+    return word.size() >= c.size() && word.substr(word.size() - c.size()) == c;
+  });
+}
+
+// Running text of the language around a text, as a letter, a notice, a heading or a chat has it:
+// a phrase before it, after it, or one on each side, joined as sentences and headings join
+// (`Informe de actividades — marzo de 1980`, `…: 3 марта 2015`, `2015年3月3日、…`). The text alone
+// when the whole would be longer than a source may be.
+std::string with_phrases(Draw& draw, const std::string& text,
+                         const std::vector<std::string>& phrases, bool unspaced) {
+  static const std::vector<std::string> kSpacedBefore = {" ", " ", " ", ": ", " — ", " - ", ", "};
+  static const std::vector<std::string> kSpacedAfter = {" ", " ", " ", ", ", ". ", " — ", " - "};
+  static const std::vector<std::string> kUnspacedBefore = {"", "", "：", "，", "、", " "};
+  static const std::vector<std::string> kUnspacedAfter = {"", "", "，", "。", "、", " "};
+  const auto& before = unspaced ? kUnspacedBefore : kSpacedBefore;
+  const auto& after = unspaced ? kUnspacedAfter : kSpacedAfter;
+  const std::string& phrase = phrases[draw.below(phrases.size())];
+  std::string whole;
+  switch (draw.weighted({4, 3, 2})) {
+    case 0:
+      whole = phrase + draw.pick(before) + text;
+      break;
+    case 1:
+      whole = text + draw.pick(after) + phrase + (draw.chance(0.3) ? (unspaced ? "。" : ".") : "");
+      break;
+    default: {
+      const std::string& other = phrases[draw.below(phrases.size())];
+      whole = phrase + draw.pick(before) + text + draw.pick(after) + other;
+    }
+  }
+  return count_characters(whole) > kMaxRealSourceLength ? text : whole;
+}
+
 }  // namespace
 
 WorldDateGenerator::WorldDateGenerator(std::uint64_t seed,
-                                       const std::vector<std::string>& languages)
+                                       const std::vector<std::string>& languages,
+                                       ContextPhrases phrases)
     : state_(std::make_unique<State>(seed)) {
+  state_->phrases = std::move(phrases);
   for (std::size_t index = 0; index < languages_table().size(); ++index) {
     bool wanted = languages.empty();
     for (const auto& code : languages) wanted = wanted || code == languages_table()[index].code;
@@ -859,7 +948,7 @@ RealDatePair WorldDateGenerator::next() {
       pattern = icu::UnicodeString(draw.pick(kNamedLayouts));
     } else {
       no_date = true;
-      switch (draw.weighted({3, 2, 2, 2, 2, 1})) {
+      switch (draw.weighted({3, 2, 2, 2, 2, 1, 3})) {
         case 4:  // a duration, or an uptime: a clock and a duration
           text = state.duration(draw, variant);
           if (draw.chance(0.4)) {
@@ -867,6 +956,15 @@ RealDatePair WorldDateGenerator::next() {
                    " " + text;
           }
           break;
+        case 6: {  // an amount of money, now and then after a number (a room's, an invoice's)
+          text = state.money(draw, variant);
+          if (draw.chance(0.4)) {
+            icu::UnicodeString number;
+            state.numbers(variant).format(static_cast<int32_t>(draw.between(1, 9999)), number);
+            text = utf8_of(number) + (draw.chance(0.5) ? ", " : " ") + text;
+          }
+          break;
+        }
         case 5: {  // a list of times
           const int count = draw.between(2, 4);
           for (int i = 0; i < count; ++i) {
@@ -1030,6 +1128,10 @@ RealDatePair WorldDateGenerator::next() {
       for (int count = draw.chance(0.4) ? 2 : 1, tries = 0; count > 0 && tries < 16; ++tries) {
         const auto& word = pool[draw.below(pool.size())];
         if (count_characters(word) < 2) continue;
+        // Unspaced, a noun that starts or ends with a character of dates and times would join the
+        // date's own (21日 and 曜日 read 21日曜日, Sunday the 21st).
+        if (unspaced && (starts_with_date_character(word) || ends_with_date_character(word)))
+          continue;
         words += (words.empty() ? "" : space) + word;
         --count;
       }
@@ -1057,6 +1159,12 @@ RealDatePair WorldDateGenerator::next() {
         text = word.before ? word.text + space + text : text + space + word.text;
       }
     }
+    const auto& phrases = state.phrases.of(language.code);
+    if (!phrases.empty() && draw.chance(month_and_year || no_date ? 0.35 : 0.2)) {
+      const bool unspaced =
+          std::string_view(language.code) == "zh" || std::string_view(language.code) == "ja";
+      text = with_phrases(draw, text, phrases, unspaced);
+    }
     if (is_han_or_hangul_language(language.code) && draw.chance(0.15)) {
       text = with_spaced_date_characters(text);  // 2004 年 10 月 4 日
     }
@@ -1080,8 +1188,11 @@ RealDatePair WorldDateGenerator::next() {
 }
 
 SplitSizes write_world_splits(const std::string& directory, std::uint64_t seed,
-                              const SplitSizes& sizes) {
-  WorldDateGenerator generator(seed);
+                              const SplitSizes& sizes, const std::string& context_directory) {
+  WorldDateGenerator generator(seed, {},
+                               context_directory.empty()
+                                   ? ContextPhrases()
+                                   : ContextPhrases(context_directory, world_languages()));
   return write_disjoint_splits(
       directory, sizes, [&] { return split_line_of(generator.next()); }, "the world grammar");
 }

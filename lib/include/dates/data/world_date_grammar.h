@@ -12,7 +12,8 @@
 //     stand-alone and format month forms included;
 //   * layouts of programs and people with the locale's names (`ls -l`'s `MMM d  y` and
 //     `MMM d HH:mm`, `d MMM HH.mm`, `date(1)`, `d MMM y`, `EEEE d MMMM y`, ...);
-//   * partial dates (`MMMd`, `MMMMd`: month and day; `yMMM`, `yMMMM`: month and year);
+//   * partial dates (`MMMd`, `MMMMd`, numeric `Md`, `MMdd`: month and day; `yMMM`, `yMMMM`,
+//     numeric `yM`, `yMM`: month and year);
 //   * single fields edited as people write them: the day as the locale's ordinal (`1er`, `5:e`,
 //     `17º`) or spelled out by its number rules (`veinticinco`), the year spelled out, now and
 //     then the day, a numeric month and the year all in words (`vingt-huit octobre deux mille
@@ -23,14 +24,18 @@
 //     (`29. XI. 1971`), an hour alone where a word says so (`9 Uhr`, `6時`);
 //   * strings with no date: impossible dates (31 April, 30 February, day 32, in the locale's
 //     words and digits; without a year too), a time alone, a list of times, a duration (`8 jours et
-//     50 minutes`), an uptime, a weekday or a month alone, numbers and names of the locale;
+//     50 minutes`, its numbers spelled out too: `drei Stunden, zwanzig Minuten`), an uptime, a
+//     weekday or a month alone, numbers, amounts of money (`4 500,00 ₽`, after a number now and
+//     then: a room's, an invoice's) and names of the locale;
 // then composed as the English grammar composes (real_date_grammar.h): case (the locale's own
 // lower, upper and title case), spacing (no-break spaces kept or not, `2004 年 10 月 4 日`), bidi
 // controls as software inserts them into right-to-left text, quotes and brackets, words of the
 // locale around the date (ICU's names of countries and languages; the prepositions and
 // postpositions of its relative times, `dans`, `il y a`, `через`, `temu`, `後`; its nouns, as a
 // heading or a sentence has them: the names of the calendar's fields, currencies, calendars and
-// scripts, data/locale_words.h), a stray rare symbol.
+// scripts, data/locale_words.h), running text of the language when phrases are given (the
+// translations of program messages, data/context_phrases.h: before the date, after it or around
+// it, as a letter, a notice or a chat has it), a stray rare symbol.
 //
 // The target is the one of real_date_grammar.h: the date (`YYYY-MM-DD`, `XXXX-MM-DD`, `YYYY-MM`;
 // a date of another calendar as written, after its tag: `p1393-12-12`, `jh0027-03-03`, which
@@ -48,6 +53,7 @@
 #include <string>
 #include <vector>
 
+#include "dates/data/context_phrases.h"
 #include "dates/data/real_date_grammar.h"
 #include "dates/data/split_writer.h"
 
@@ -62,8 +68,10 @@ const std::vector<std::string>& world_languages();
 class WorldDateGenerator {
  public:
   // Only the given languages (codes of world_languages()), all of them when empty. Throws
-  // std::invalid_argument naming an unknown code.
-  explicit WorldDateGenerator(std::uint64_t seed, const std::vector<std::string>& languages = {});
+  // std::invalid_argument naming an unknown code. `phrases`: running text to write around some
+  // texts (none when empty); a language without phrases gets none.
+  explicit WorldDateGenerator(std::uint64_t seed, const std::vector<std::string>& languages = {},
+                              ContextPhrases phrases = {});
   ~WorldDateGenerator();
   WorldDateGenerator(const WorldDateGenerator&) = delete;
   WorldDateGenerator& operator=(const WorldDateGenerator&) = delete;
@@ -76,9 +84,10 @@ class WorldDateGenerator {
 };
 
 // Writes `directory`/train.tsv, valid.tsv, test.tsv of `source<TAB>target<TAB>family<TAB>order`
-// lines, as write_real_splits does, from the WorldDateGenerator. Returns the number of distinct
-// sources in each split.
+// lines, as write_real_splits does, from the WorldDateGenerator. `context_directory`: the
+// phrases' directory (`<code>.tsv` for every language: data/context), or empty for none. Returns
+// the number of distinct sources in each split.
 SplitSizes write_world_splits(const std::string& directory, std::uint64_t seed,
-                              const SplitSizes& sizes);
+                              const SplitSizes& sizes, const std::string& context_directory = {});
 
 }  // namespace dates
