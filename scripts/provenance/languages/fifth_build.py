@@ -125,16 +125,7 @@ def main():
             for r in rows:
                 print('%s\t%s' % (lang, '\t'.join(r)))
         return
-    os.makedirs(OUT, exist_ok=True)
-    for lang, rows in files.items():
-        with open(os.path.join(OUT, lang + '.tsv'), 'w',
-                  encoding='utf-8', newline='\n') as f:
-            for r in rows:
-                f.write('\t'.join(r) + '\n')
-    with open(os.path.join(OUT, 'provenance.tsv'), 'w', encoding='utf-8',
-              newline='\n') as f:
-        for r in prov:
-            f.write('\t'.join(r) + '\n')
+    L.write_set(OUT, files, prov)
     print('wrote %d files, %d lines' % (len(files),
                                          sum(map(len, files.values()))))
 

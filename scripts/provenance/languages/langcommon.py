@@ -446,3 +446,13 @@ class LanguageFile:
             self.full_dates.add(tgt)
         self.rows.append((src, tgt, origin))
         self.prov.append(('%s.tsv' % self.lang, src, origin, where))
+
+
+def write_set(out, files, prov):
+    """Writes a set's `<lang>.tsv` files (rows of source, target, origin) and provenance.tsv."""
+    os.makedirs(out, exist_ok=True)
+    for name, rows in [(lang + '.tsv', rows) for lang, rows in files.items()] + \
+            [('provenance.tsv', prov)]:
+        with open(os.path.join(out, name), 'w', encoding='utf-8', newline='\n') as f:
+            for r in rows:
+                f.write('\t'.join(r) + '\n')
