@@ -4,6 +4,7 @@
     /usr/bin/python3 scripts/provenance/score_candidate.py RUN [--against checkpoints/student]
     ... --valid FILE [--valid FILE ...]   # validation files (default: each model's data.valid)
     ... --rule 'valid>=0.9929,dates>=0.9865,date_times>=0.9821,sets>=3574,fourth>=0.932,fifth>=0.95'
+    ... --rule '...,unmarked_date_times<=0.005'   # wrong among unmarked outputs, at most
     ... --json FILE                       # also write the figures
 
 For the candidate RUN and the model it would replace (--against), side by side:
@@ -19,6 +20,11 @@ For the candidate RUN and the model it would replace (--against), side by side:
              `sets`, which stays the four the earlier rules counted), where it exists;
   sixth      the sixth set alone (data/languages-sixth, built blind on 2026-12-05 after the
              fifth's mistakes were read; not in `sets` either), where it exists;
+  seventh    the seventh set alone (data/languages-seventh, built blind on 2026-12-05 after the
+             sixth's mistakes were read), where it exists;
+  unmarked_dates, unmarked_date_times
+             the wrong among the unmarked outputs of the English dates and date-times, as a
+             fraction: bounded from above (KEY<=NUMBER);
   glibc      the glibc sweep (glibc_sweep.py), a diagnostic, not an independent set.
 With --rule, each named figure of the candidate is checked against its bound (valid: the
 candidate on its own validation file) and the verdict printed; the rule must be written down
@@ -42,8 +48,11 @@ UNMARKED = re.compile(r'(\d+) of (\d+) outputs \([0-9.]+\) carry no warning mark
 ALL_MICRO = re.compile(r'^\| all \(micro\) \| (\d+) \| [0-9.]+% \((\d+)/(\d+)\) \|', re.M)
 SWEEP_ALL = re.compile(r'^\| all \| (\d+) \|(.*)\|$', re.M)
 # The later sets, each its own key, scored where they exist.
-LATER_SETS = {'fifth': 'data/languages-fifth', 'sixth': 'data/languages-sixth'}
+LATER_SETS = {'fifth': 'data/languages-fifth', 'sixth': 'data/languages-sixth',
+              'seventh': 'data/languages-seventh'}
 RULE_KEYS = ('valid', 'dates', 'date_times', 'sets', 'fourth') + tuple(LATER_SETS)
+# Upper bounds: the wrong outputs among the unmarked ones, as a fraction (issue 25: at most 0.005).
+UPPER_KEYS = ('unmarked_dates', 'unmarked_date_times')
 
 
 def run(command, dates):
@@ -122,13 +131,16 @@ def cell(pair):
 
 
 def parse_rule(text):
+    """{key: (operator, bound)}: KEY>=NUMBER for RULE_KEYS, KEY<=NUMBER for UPPER_KEYS."""
     rule = {}
     for part in filter(None, (p.strip() for p in text.split(','))):
-        match = re.fullmatch(r'(\w+)\s*>=\s*([0-9.]+)', part)
-        if match is None or match.group(1) not in RULE_KEYS:
+        match = re.fullmatch(r'(\w+)\s*(>=|<=)\s*([0-9.]+)', part)
+        if match is None or not ((match.group(2) == '>=' and match.group(1) in RULE_KEYS) or
+                                 (match.group(2) == '<=' and match.group(1) in UPPER_KEYS)):
             sys.exit(f"score_candidate: --rule part '{part}': expected KEY>=NUMBER with KEY one "
-                     f"of {', '.join(RULE_KEYS)}")
-        rule[match.group(1)] = float(match.group(2))
+                     f"of {', '.join(RULE_KEYS)}, or KEY<=NUMBER with KEY one of "
+                     f"{', '.join(UPPER_KEYS)}")
+        rule[match.group(1)] = (match.group(2), float(match.group(3)))
     return rule
 
 
@@ -137,6 +149,9 @@ def rule_figure(figures, key, own_valid):
         return fraction(figures['valid'][own_valid])
     if key == 'sets':
         return figures['sets'][0]  # lines right, as the rule counts them
+    if key in UPPER_KEYS:
+        wrong, unmarked = figures['unmarked_wrong'][key[len('unmarked_'):]]
+        return wrong / unmarked if unmarked else 0.0
     return fraction(figures[key])
 
 
@@ -186,11 +201,12 @@ def main():
           + ' |')
     if rule:
         misses = []
-        for key, bound in rule.items():
+        for key, (operator, bound) in rule.items():
             value = rule_figure(figures[arguments.run], key, own_valid)
-            print(f'rule {key} >= {bound:g}: {value:.4f}' if key != 'sets' else
-                  f'rule {key} >= {bound:g}: {value}', '' if value >= bound else '(missed)')
-            if value < bound:
+            held = value >= bound if operator == '>=' else value <= bound
+            print(f'rule {key} {operator} {bound:g}: {value:.4f}' if key != 'sets' else
+                  f'rule {key} {operator} {bound:g}: {value}', '' if held else '(missed)')
+            if not held:
                 misses.append(key)
         print(f'verdict: {"kept" if not misses else "not kept (" + ", ".join(misses) + ")"}')
     if arguments.json:
