@@ -3,6 +3,8 @@
 #include <unicode/calendar.h>
 #include <unicode/datefmt.h>
 #include <unicode/dtfmtsym.h>
+#include <unicode/dtintrv.h>
+#include <unicode/dtitvfmt.h>
 #include <unicode/dtptngen.h>
 #include <unicode/fpositer.h>
 #include <unicode/locdspnm.h>
@@ -13,11 +15,13 @@
 #include <unicode/rbnf.h>
 #include <unicode/smpdtfmt.h>
 #include <unicode/timezone.h>
+#include <unicode/uchar.h>
 #include <unicode/unistr.h>
 #include <unicode/uscript.h>
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -26,6 +30,7 @@
 #include "dates/core/calendar.h"
 #include "dates/core/calendar_date.h"
 #include "dates/core/random.h"
+#include "dates/core/source_text.h"
 #include "dates/data/locale_words.h"
 #include "dates/data/reading_order.h"
 #include "dates/data/vocabulary.h"
@@ -231,6 +236,28 @@ constexpr std::array<const char*, 16> kNamedLayouts = {"MMM d  y",
                                                        "dd-MMM-y"};
 constexpr std::array<const char*, 6> kZoneSkeletons = {"z", "ZZZZ", "zzzz", "O", "xxx", "Z"};
 
+// Chinese and Japanese: words written without spaces between them.
+bool is_unspaced_language(std::string_view code) {
+  return code == "zh" || code == "ja";
+}
+
+// The Han characters that follow a number in dates and times (年 月 日 時 分 秒 号 周 曜, in
+// simplified and traditional forms): a word written against a date without a space must not start
+// or end with one, or it would read as part of the date.
+constexpr std::array<std::string_view, 13> kDateCharacters = {
+    "年", "月", "日", "時", "时", "分", "秒", "号", "號", "周", "週", "曜", "星"};
+
+bool starts_with_date_character(std::string_view word) {
+  return std::any_of(kDateCharacters.begin(), kDateCharacters.end(),
+                     [&](std::string_view c) { return word.substr(0, c.size()) == c; });
+}
+
+bool ends_with_date_character(std::string_view word) {
+  return std::any_of(kDateCharacters.begin(), kDateCharacters.end(), [&](std::string_view c) {
+    return word.size() >= c.size() && word.substr(word.size() - c.size()) == c;
+  });
+}
+
 }  // namespace
 
 const std::vector<std::string>& world_languages() {
@@ -254,6 +281,8 @@ struct WorldDateGenerator::State {
   LocaleWords words;       // time words and context words, by locale
   ContextPhrases phrases;  // running text, by language (none when not given)
   std::map<std::string, std::unique_ptr<icu::NumberFormat>> currency_formats;
+  std::map<std::string, std::unique_ptr<icu::NumberFormat>> label_number_formats;
+  std::map<std::string, std::unique_ptr<icu::DateIntervalFormat>> interval_formats;
 
   // The month names (January first) or weekday names (Sunday first) of CLDR, in the format
   // context: wide (Monday), or short for weekdays (Mo, T2, أحد, א׳).
@@ -660,6 +689,120 @@ struct WorldDateGenerator::State {
     return utf8_of(text);
   }
 
+  // A number as labels write it (a room's, an issue's, a page's): the locale's digits, no grouping.
+  std::string label_number(const LocaleVariant& variant, int value) {
+    auto& slot = label_number_formats[variant.tag];
+    if (!slot) {
+      slot.reset(numbers(variant).clone());
+      slot->setGroupingUsed(false);
+    }
+    icu::UnicodeString written;
+    slot->format(static_cast<int32_t>(value), written);
+    return utf8_of(written);
+  }
+
+  // Two times of one day as the locale writes a span of them (`15:00–18:00`, `15–18 Uhr`,
+  // `下午3:00至6:00`): ICU's DateIntervalFormat of a time skeleton.
+  std::string time_span(const LocaleVariant& variant, const char* skeleton, UDate from, UDate to,
+                        const icu::TimeZone& zone) {
+    auto& slot = interval_formats[std::string(variant.tag) + "/" + skeleton];
+    if (!slot) {
+      UErrorCode status = U_ZERO_ERROR;
+      slot.reset(icu::DateIntervalFormat::createInstance(icu::UnicodeString(skeleton),
+                                                         locale_of(variant), status));
+      if (U_FAILURE(status)) {
+        throw std::runtime_error(std::string("ICU: no interval format for skeleton ") + skeleton +
+                                 " in locale " + variant.tag + ": " + u_errorName(status));
+      }
+    }
+    slot->setTimeZone(zone);
+    UErrorCode status = U_ZERO_ERROR;
+    icu::DateInterval span(from, to);
+    icu::UnicodeString written;
+    icu::FieldPosition ignored;
+    slot->format(&span, written, ignored, status);
+    if (U_FAILURE(status)) {
+      throw std::runtime_error(std::string("ICU: cannot format a span of times in locale ") +
+                               variant.tag);
+    }
+    return utf8_of(written);
+  }
+
+  // A number that is not the date, after the word that says what it numbers: a room's, an
+  // issue's, a page's, a file's or a shelf mark's (`sala 214`, `Heft 3`, `revista n° 153`,
+  // `signatur Z 4471`, `pp 4471-4480`, `第88号`, `목록 88호`). The word is a noun of the locale or
+  // a short phrase of its running text: a number never stands bare, where beside a date it would be
+  // its year or its day. Joined numbers have one over 31 and none a year's (no date reads in them).
+  std::string labelled_number(Draw& draw, const LocaleVariant& variant, const char* code) {
+    const bool unspaced = is_unspaced_language(code);
+    const bool korean = std::string_view(code) == "ko";
+    std::string label;
+    const auto& running = phrases.of(code);
+    for (int tries = 0; label.empty() && tries < 8; ++tries) {
+      if (!running.empty() && draw.chance(0.4)) {
+        const auto& phrase = running[draw.below(running.size())];
+        if (count_characters(phrase) <= 24) label = phrase;
+      } else {
+        const auto& pool = words.context_words(variant.tag);
+        const auto& noun = pool[draw.below(pool.size())];
+        if (count_characters(noun) >= 2) label = noun;
+      }
+      if (unspaced && (starts_with_date_character(label) || ends_with_date_character(label))) {
+        label.clear();
+      }
+      // a word before the number, not a bracket or a mark (`(グレゴリオ暦)448` reads as no label)
+      const auto written = icu::UnicodeString::fromUTF8(label);
+      const UChar32 last = label.empty() ? 0 : written.char32At(written.length() - 1);
+      if (!label.empty() && !u_hasBinaryProperty(last, UCHAR_ALPHABETIC) &&
+          u_charType(last) != U_NON_SPACING_MARK) {
+        label.clear();
+      }
+    }
+    const int digits = 1 + static_cast<int>(draw.weighted({3, 3, 3, 2, 1}));
+    int first = 1;
+    for (int i = 1; i < digits; ++i) first *= 10;
+    const int value = draw.between(first, first * 10 - 1);
+    const std::string space = unspaced ? "" : " ";
+    if (unspaced && draw.chance(0.5)) {
+      // 第88号, 第4471期: over 31, or the number would be a day (88号 is no day, 3号 is)
+      static const std::vector<std::string> kCounters = {"号", "期", "巻", "卷", "回", "版", "頁"};
+      return label + "第" + label_number(variant, std::max(value, 32)) + draw.pick(kCounters);
+    }
+    if (korean && draw.chance(0.5)) {
+      static const std::vector<std::string> kCounters = {"호", "번", "호실", "쪽", "권"};
+      return label + " " + label_number(variant, value) + draw.pick(kCounters);
+    }
+    static const std::vector<std::string> kSigns = {"№", "No.", "n°", "Nr.", "#", "n.º", "nr"};
+    static const std::vector<std::string> kCodeJoins = {"-", " ", ""};
+    switch (draw.weighted({4, 2, 2, 1, 1})) {
+      case 1: {
+        const std::string& sign = draw.pick(kSigns);
+        return label + space + sign + (sign == "#" || draw.chance(0.3) ? "" : " ") +
+               label_number(variant, value);
+      }
+      case 2: {  // a code of capitals and the number: Z 4471, HEM-2291, B-214
+        std::string letters;
+        for (int i = draw.between(1, 3); i > 0; --i)
+          letters += static_cast<char>('A' + draw.below(26));
+        return label + " " + letters + draw.pick(kCodeJoins) + label_number(variant, value);
+      }
+      case 3: {  // a span of pages or numbers: both over 31, neither a year's
+        int low = std::max(value, 32), high = low + draw.between(1, 40);
+        if ((low >= 1900 && low <= 2099) || (high >= 1900 && high <= 2099)) {
+          low += 200;
+          high += 200;
+        }
+        return label + space + label_number(variant, low) + (draw.chance(0.5) ? "-" : "–") +
+               label_number(variant, high);
+      }
+      case 4:  // a number and a letter: 214B
+        return label + space + label_number(variant, value) +
+               static_cast<char>('A' + draw.below(6));
+      default:
+        return label + space + label_number(variant, value);
+    }
+  }
+
   icu::NumberFormat& numbers(const LocaleVariant& variant) {
     auto& slot = number_formats[variant.tag];
     if (!slot) {
@@ -752,6 +895,42 @@ std::string with_spacing(Draw& draw, std::string text) {
   return text;
 }
 
+// Clocks written with a period (19.30, 20.15.00), as many languages write them: only where the
+// numbers read as no day and month (19.30, 9.45; not 13.05, which is 13 May as much as 1:05 pm).
+std::string with_dotted_clocks(const std::string& text) {
+  std::string out = text;
+  const auto digit = [&out](std::size_t at) {
+    return at < out.size() && out[at] >= '0' && out[at] <= '9';
+  };
+  std::size_t at = 0;
+  while (at < out.size()) {
+    // a clock: h:mm or hh:mm, then :ss now and then, not inside a longer run of digits
+    if (!digit(at) || (at > 0 && (digit(at - 1) || out[at - 1] == ':'))) {
+      ++at;
+      continue;
+    }
+    std::size_t colon = at;
+    while (digit(colon)) ++colon;
+    const std::size_t hour_digits = colon - at;
+    if (hour_digits > 2 || colon >= out.size() || out[colon] != ':' || !digit(colon + 1) ||
+        !digit(colon + 2) || digit(colon + 3)) {
+      at = colon + 1;
+      continue;
+    }
+    const int hour = std::stoi(out.substr(at, hour_digits));
+    const int minute = std::stoi(out.substr(colon + 1, 2));
+    const bool seconds = colon + 5 < out.size() + 1 && colon + 3 < out.size() &&
+                         out[colon + 3] == ':' && digit(colon + 4) && digit(colon + 5) &&
+                         !digit(colon + 6);
+    if (minute > 31 || (minute > 12 && hour > 12)) {
+      out[colon] = '.';
+      if (seconds) out[colon + 3] = '.';
+    }
+    at = colon + (seconds ? 6 : 3);
+  }
+  return out;
+}
+
 // Right-to-left text as software writes it: marks (RLM, LRM, ALM) around numbers and at the
 // ends, or none.
 std::string with_bidi_marks(Draw& draw, const std::string& text) {
@@ -814,23 +993,6 @@ std::string with_spaced_date_characters(const std::string& text) {
   }
   while (!collapsed.empty() && collapsed.back() == ' ') collapsed.pop_back();
   return collapsed;
-}
-
-// The Han characters that follow a number in dates and times (年 月 日 時 分 秒 号 周 曜, in
-// simplified and traditional forms): a word written against a date without a space must not start
-// or end with one, or it would read as part of the date.
-constexpr std::array<std::string_view, 13> kDateCharacters = {
-    "年", "月", "日", "時", "时", "分", "秒", "号", "號", "周", "週", "曜", "星"};
-
-bool starts_with_date_character(std::string_view word) {
-  return std::any_of(kDateCharacters.begin(), kDateCharacters.end(),
-                     [&](std::string_view c) { return word.substr(0, c.size()) == c; });
-}
-
-bool ends_with_date_character(std::string_view word) {
-  return std::any_of(kDateCharacters.begin(), kDateCharacters.end(), [&](std::string_view c) {
-    return word.size() >= c.size() && word.substr(word.size() - c.size()) == c;
-  });
 }
 
 // Running text of the language around a text, as a letter, a notice, a heading or a chat has it:
@@ -905,6 +1067,7 @@ RealDatePair WorldDateGenerator::next() {
     }
     const LocaleVariant& variant = *chosen;
     const icu::Locale locale = State::locale_of(variant);
+    const bool unspaced = is_unspaced_language(language.code);
 
     RealDatePair pair;
     pair.family = std::string("world-") + language.code;
@@ -943,12 +1106,33 @@ RealDatePair WorldDateGenerator::next() {
       }
       pattern = state.best_pattern(variant, skeleton.c_str());
     } else if (kind == 2) {
-      pattern = state.best_pattern(variant, draw.pick(kPartialSkeletons));
+      std::string skeleton = draw.pick(kPartialSkeletons);
+      // A day and month with a time (`1 нояб., 9:00`, `27. März, 15:30`), as timetables have it.
+      if (skeleton.find('d') != std::string::npos && draw.chance(0.25))
+        skeleton += draw.pick(kTimeSkeletons);
+      pattern = state.best_pattern(variant, skeleton.c_str());
     } else if (kind == 3) {
       pattern = icu::UnicodeString(draw.pick(kNamedLayouts));
     } else {
       no_date = true;
-      switch (draw.weighted({3, 2, 2, 2, 2, 1, 3})) {
+      switch (draw.weighted({3, 2, 2, 2, 3, 1, 3, 2})) {
+        case 7: {  // a match's score between two names (2-0, 3:0, 5対0): one side scored none
+          int first = draw.between(0, 7), second = draw.between(0, 7);
+          if (first != 0 && second != 0) (draw.chance(0.5) ? first : second) = 0;
+          static const std::vector<std::string> kJoins = {"-", ":", "–", " - ", " : "};
+          std::string join = draw.pick(kJoins);
+          const std::string_view code = language.code;
+          if (draw.chance(0.4) && (code == "ja" || code == "zh" || code == "ko")) {
+            join = code == "ja" ? "対" : code == "zh" ? "比" : "대";
+          }
+          icu::UnicodeString home, away;
+          state.names(variant).regionDisplayName(draw.pick(kRegions), home);
+          state.names(variant).regionDisplayName(draw.pick(kRegions), away);
+          text = utf8_of(home) + " " + state.label_number(variant, first) + join +
+                 state.label_number(variant, second) +
+                 (draw.chance(0.7) ? " " + utf8_of(away) : "");
+          break;
+        }
         case 4:  // a duration, or an uptime: a clock and a duration
           text = state.duration(draw, variant);
           if (draw.chance(0.4)) {
@@ -1081,6 +1265,30 @@ RealDatePair WorldDateGenerator::next() {
         if (zone_letter != 0)
           pair.target += state.zone_target(variant, fields, offset, time, *zone);
       }
+      // A span of times after a day without its own (`27. März, 15–18 Uhr`, `1 ноября 9:00–12:00`):
+      // the target keeps when it starts.
+      if (hour_letter == 0 && (pair.target.size() == 10) && draw.chance(0.07)) {
+        static const std::vector<const char*> kSpanSkeletons = {"Hm", "Hm", "jm", "hm", "H", "j"};
+        const char* skeleton = draw.pick(kSpanSkeletons);
+        const PatternFields clock(state.best_pattern(variant, skeleton));
+        if (clock.hour_letter() != 0 &&
+            (clock.has(u'm') || hour_has_word(state.best_pattern(variant, skeleton)))) {
+          const int start_hour = draw.between(7, 19), start_minute = 15 * draw.between(0, 3);
+          const UDate start = State::moment(date, start_hour, start_minute, 0, *zone);
+          const UDate end = start + 3600000.0 * draw.between(1, 4);
+          static const std::vector<std::string> kJoins = {", ", " ", " · ", " | ", ", "};
+          const std::string written = state.time_span(variant, skeleton, start, end, *zone);
+          // unspaced only where no digits meet (2015年3月3日15:00–18:00, not 79/11/2311–13)
+          const bool digits_meet =
+              !text.empty() && std::isdigit(static_cast<unsigned char>(text.back())) &&
+              !written.empty() && std::isdigit(static_cast<unsigned char>(written[0]));
+          text += (unspaced && !digits_meet ? std::string(draw.chance(0.5) ? "" : " ")
+                   : unspaced               ? std::string(" ")
+                                            : draw.pick(kJoins)) +
+                  written;
+          pair.target += "T" + clock_target(clock, start_hour, start_minute, 0);
+        }
+      }
       // A numeric date is read in its locale's convention.
       if (fields.month_count() <= 2) {
         const int y = fields.at(u'y'), m = fields.month_at(), d = fields.at(u'd');
@@ -1106,11 +1314,12 @@ RealDatePair WorldDateGenerator::next() {
         case 1:
           text += (draw.chance(0.5) ? ", " : " ") + word;
           break;
-        default: {
-          icu::UnicodeString number;
-          state.numbers(variant).format(static_cast<int32_t>(draw.between(0, 9999)), number);
-          text = word + " " + utf8_of(number) + " " + text;
-        }
+        default:  // a region's number, apart from the date (`Suecia 6369, 8 de junio de 1965`)
+          text = word + " " + state.label_number(variant, draw.between(0, 9999)) +
+                 (unspaced           ? "、"
+                  : draw.chance(0.5) ? ", "
+                                     : " · ") +
+                 text;
       }
     }
     // A month and year is a heading's date more often than others (a report's, a statement's).
@@ -1121,8 +1330,6 @@ RealDatePair WorldDateGenerator::next() {
       // month and year stays a month and year, and a time alone no date. Not the one-character
       // names (年, 月, 日): against a date written without spaces they would be its own characters.
       const auto& pool = state.words.context_words(variant.tag);
-      const bool unspaced =
-          std::string_view(language.code) == "zh" || std::string_view(language.code) == "ja";
       const std::string space = unspaced ? "" : " ";
       std::string words;
       for (int count = draw.chance(0.4) ? 2 : 1, tries = 0; count > 0 && tries < 16; ++tries) {
@@ -1159,10 +1366,38 @@ RealDatePair WorldDateGenerator::next() {
         text = word.before ? word.text + space + text : text + space + word.text;
       }
     }
+    if (!is_han_or_hangul_language(language.code) && draw.chance(0.25)) {
+      text = with_dotted_clocks(text);  // 19.30 Uhr, kl. 20.15, 19.30'da
+    }
+    // Numbers that are not the date around it, each after the word that says what it numbers
+    // (`Экзамен: 1 ноября, 9:00, ауд. 214`, `Heft 3 (Dezember 2008)`): they name no day and no
+    // year.
+    if (draw.chance(no_date ? 0.3 : month_and_year ? 0.25 : 0.14)) {
+      static const std::vector<std::string> kSpacedBefore = {", ",  ". ", " · ", " | ",
+                                                             " — ", ": ", " – "};
+      static const std::vector<std::string> kSpacedAfter = {", ",  ". ", " · ", " | ",
+                                                            " — ", "; ", " - "};
+      static const std::vector<std::string> kUnspacedJoins = {"、", "，", "　", " ", "・"};
+      const std::string label = state.labelled_number(draw, variant, language.code);
+      const auto& before = unspaced ? kUnspacedJoins : kSpacedBefore;
+      const auto& after = unspaced ? kUnspacedJoins : kSpacedAfter;
+      switch (draw.weighted({3, 4, 1, 1})) {
+        case 0:
+          text = label + draw.pick(before) + text;
+          break;
+        case 1:
+          text += draw.pick(after) + label;
+          break;
+        case 2:  // Heft 3 (Dezember 2008), 第88号（1943年11月）
+          text = label + (unspaced ? "（" + text + "）" : " (" + text + ")");
+          break;
+        default:
+          text += draw.pick(after) + label + draw.pick(after) +
+                  state.labelled_number(draw, variant, language.code);
+      }
+    }
     const auto& phrases = state.phrases.of(language.code);
     if (!phrases.empty() && draw.chance(month_and_year || no_date ? 0.35 : 0.2)) {
-      const bool unspaced =
-          std::string_view(language.code) == "zh" || std::string_view(language.code) == "ja";
       text = with_phrases(draw, text, phrases, unspaced);
     }
     if (is_han_or_hangul_language(language.code) && draw.chance(0.15)) {
@@ -1180,7 +1415,12 @@ RealDatePair WorldDateGenerator::next() {
       text.insert(at, draw.pick(kRareSymbols) + std::string(at == 0 ? " " : ""));
       pair.noisy = true;
     }
-    if (text.empty() || count_characters(text) > kMaxRealSourceLength) continue;
+    // (counted as written and as training reads it, folded: फ़ is two characters there, as NFC
+    // writes it; a soft hyphen none)
+    if (text.empty() || count_characters(text) > kMaxRealSourceLength ||
+        count_characters(fold_text(text)) > kMaxRealSourceLength) {
+      continue;
+    }
     if (text.find('\t') != std::string::npos || text.find('\n') != std::string::npos) continue;
     pair.source = text;
     return pair;
