@@ -8,6 +8,7 @@ import datetime
 import os
 import re
 import subprocess
+import sys
 import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -456,3 +457,19 @@ def write_set(out, files, prov):
         with open(os.path.join(out, name), 'w', encoding='utf-8', newline='\n') as f:
             for r in rows:
                 f.write('\t'.join(r) + '\n')
+
+
+def build_main(build, out):
+    """A set builder's command line: `build()` gives (files, provenance); prints each language's
+    counts by kind, then writes the set to `out` unless --dry-run is given."""
+    files, prov = build()
+    for lang, rows in files.items():
+        kinds = {}
+        for _, target, _ in rows:
+            kinds[kind(target)] = kinds.get(kind(target), 0) + 1
+        print(lang, len(rows), sorted(kinds.items()))
+    if '--dry-run' in sys.argv:
+        print('dry run: nothing written')
+        return
+    write_set(out, files, prov)
+    print('wrote %d files and provenance.tsv to %s' % (len(files), os.path.relpath(out, ROOT)))

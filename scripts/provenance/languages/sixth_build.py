@@ -211,19 +211,7 @@ def build():
 
 
 def main():
-    dry = '--dry-run' in sys.argv
-    files, prov = build()
-    for lang, rows in files.items():
-        kinds = {}
-        for _, t, o in rows:
-            kinds[L.kind(t)] = kinds.get(L.kind(t), 0) + 1
-        print(lang, len(rows), sorted(kinds.items()))
-    if dry:
-        print('dry run: nothing written')
-        return
-    L.write_set(OUT, files, prov)
-    print('wrote %d files and provenance.tsv to %s' % (
-        len(files), os.path.relpath(OUT, L.ROOT)))
+    L.build_main(build, OUT)
 
 
 if __name__ == '__main__':
