@@ -147,6 +147,13 @@ add_test(NAME score_candidate
           score_candidate $<TARGET_FILE:dates>
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 
+# A rule that bounds validation on a file the scoring does not read is refused before anything
+# runs, naming the key, the model and the file (here --valid names only the candidate's file,
+# and valid_theirs asks for the default's).
+add_test(NAME score_candidate_rule_file
+  COMMAND bash -c "out=$(/usr/bin/python3 scripts/provenance/score_candidate.py checkpoints/student-english --valid data/real/valid.tsv --rule 'valid_theirs>=0.5' 2>&1); status=$?; echo \"$out\"; [[ $status -ne 0 ]] && grep -q \"the rule bounds 'valid_theirs' but checkpoints/student's validation file\" <<< \"$out\""
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+
 # The zone-abbreviation table agrees with this machine's tz database wherever tzdata writes an
 # abbreviation in its usual meaning (scripts/provenance/check_zone_abbreviations.py; ~10 s).
 add_test(NAME zone_abbreviations_tzdata

@@ -29,7 +29,6 @@ sys.path.insert(0, HERE)
 import langcommon as L                       # noqa: E402
 import fourth_check                          # noqa: E402
 
-FIFTH = os.path.join(L.ROOT, 'data', 'languages-fifth')
 DATA = os.path.join(L.ROOT, 'data')
 
 
@@ -42,18 +41,19 @@ def problems(src, target, lang):
     return out
 
 
-def earlier_dirs():
+def earlier_dirs(this='languages-fifth'):
+    """Every data/languages* and data/real* directory but data/THIS."""
     return sorted(os.path.join(DATA, d) for d in os.listdir(DATA)
                   if (d.startswith('languages') or d.startswith('real'))
-                  and d != 'languages-fifth'
+                  and d != this
                   and os.path.isdir(os.path.join(DATA, d)))
 
 
-def earlier_sets():
+def earlier_sets(this='languages-fifth'):
     """Sources (first column of every .tsv file) and full dates per language
-    of the earlier sets; compared by program, never printed."""
+    of the sets before data/THIS; compared by program, never printed."""
     sources, dates = set(), {lang: set() for lang in L.LANGS}
-    for d in earlier_dirs():
+    for d in earlier_dirs(this):
         for base, _, names in os.walk(d):
             for name in names:
                 if not name.endswith('.tsv') or 'provenance' in name:
@@ -72,26 +72,40 @@ def earlier_sets():
     return sources, dates
 
 
-def rerun_date(where, src):
-    parts = shlex.split(where)
+def run_command(parts, cwd=None):
+    """Standard output of PARTS (leading NAME=VALUE words are its whole
+    environment, with PATH=/usr/bin:/bin), decoded."""
     env = {'PATH': '/usr/bin:/bin'}
     while parts and '=' in parts[0]:
         k, _, v = parts.pop(0).partition('=')
         env[k] = v
-    out = subprocess.run(parts, env=env, capture_output=True).stdout
-    got = out.decode('utf-8').rstrip('\n').strip()
+    return subprocess.run(parts, env=env, cwd=cwd,
+                          capture_output=True).stdout.decode('utf-8')
+
+
+def rerun_date(where, src):
+    got = run_command(shlex.split(where)).rstrip('\n').strip()
     return None if got == src else 'date prints %r' % got
 
 
-def main():
-    rerun = '--rerun' in sys.argv
+# Each machine origin: the pattern of its provenance command, and the rerun
+# that returns None when the command prints the source again.
+DATE_COMMAND = (re.compile(r"^LC_ALL=\S+ TZ=\S+ date -d '[^']+' "), rerun_date)
+
+
+def check_set(this, origins, per_language, rerun):
+    """Checks data/THIS (the module docstring's rules, for the origins of
+    ORIGINS: {origin: None for a hand origin, (pattern, rerun) for a machine
+    origin}), prints its counts and errors, and returns the errors.
+    per_language(lang, counts, lines) adds a set's own rules on a file's
+    counts per origin and kind; hand rows of provenance.tsv must name their
+    register ('hand: REGISTER')."""
+    directory = os.path.join(DATA, this)
     errs = []
-    old_sources, old_dates = earlier_sets()
-    seen = {}
-    counts = {}
-    rows_all = []
+    old_sources, old_dates = earlier_sets(this)
+    seen, counts, rows_all = {}, {}, []
     for lang in L.LANGS:
-        path = os.path.join(FIFTH, lang + '.tsv')
+        path = os.path.join(directory, lang + '.tsv')
         if not os.path.exists(path):
             errs.append('%s.tsv missing' % lang)
             continue
@@ -102,12 +116,13 @@ def main():
         except UnicodeDecodeError:
             errs.append('%s.tsv: not UTF-8' % lang)
             continue
+        if b'\r' in raw:
+            errs.append('%s.tsv: carriage return' % lang)
         rows = L.read_rows(path, 3)
         if len(rows) != 40:
             errs.append('%s.tsv: %d lines, not 40' % (lang, len(rows)))
         full = set()
-        c = {'hand': 0, 'glibc-date': 0, 'none': 0, 'full': 0, 'month': 0,
-             'no year': 0}
+        c = dict.fromkeys(tuple(origins) + ('none', 'full', 'month', 'no year'), 0)
         for n, row in rows:
             where = '%s.tsv:%d' % (lang, n)
             if len(row) != 3:
@@ -115,13 +130,14 @@ def main():
                 continue
             src, tgt, origin = row
             rows_all.append(('%s.tsv' % lang, src, origin))
-            if origin not in ('hand', 'glibc-date'):
+            if origin not in origins:
                 errs.append('%s: origin %r' % (where, origin))
             else:
                 c[origin] += 1
             e = L.check_target(tgt)
             if e:
                 errs.append('%s: %s' % (where, e))
+                continue
             c[L.kind(tgt)] += 1
             for p in problems(src, tgt, lang):
                 errs.append('%s: %s' % (where, p))
@@ -136,45 +152,59 @@ def main():
                 full.add(tgt)
                 if tgt in old_dates.get(lang, ()):
                     errs.append('%s: full date of an earlier set' % where)
-        if c['hand'] * 2 < len(rows):
-            errs.append('%s.tsv: hand lines under a half' % lang)
+        errs += ['%s.tsv: %s' % (lang, e) for e in per_language(lang, c, len(rows))]
         if not 4 <= c['none'] <= 6:
             errs.append('%s.tsv: %d no-date lines' % (lang, c['none']))
         counts[lang] = c
-    prov = L.read_rows(os.path.join(FIFTH, 'provenance.tsv'), 4)
+    prov = L.read_rows(os.path.join(directory, 'provenance.tsv'), 4)
     if [tuple(r[:3]) for _, r in prov] != rows_all:
         errs.append('provenance.tsv does not match the language files')
-    reran = 0
+    reran = dict.fromkeys((o for o in origins if origins[o]), 0)
     for n, row in prov:
         if len(row) != 4:
             errs.append('provenance.tsv:%d: %d columns' % (n, len(row)))
             continue
-        if row[2] == 'glibc-date':
-            if not re.match(r"^LC_ALL=\S+ TZ=\S+ date -d '[^']+' ", row[3]):
-                errs.append('provenance.tsv:%d: bad command' % n)
-            elif rerun:
-                e = rerun_date(row[3], row[1])
-                if e:
-                    errs.append('provenance.tsv:%d: %s' % (n, e))
-                else:
-                    reran += 1
-        elif not row[3].startswith('hand: '):
-            errs.append('provenance.tsv:%d: bad where' % n)
+        machine = origins.get(row[2])
+        if machine is None:
+            if not row[3].startswith('hand: ') or len(row[3]) <= len('hand: '):
+                errs.append('provenance.tsv:%d: no register named' % n)
+            continue
+        pattern, rerun_command = machine
+        if not pattern.match(row[3]):
+            errs.append('provenance.tsv:%d: bad %s command' % (n, row[2]))
+        elif rerun:
+            e = rerun_command(row[3], row[1])
+            if e:
+                errs.append('provenance.tsv:%d: %s' % (n, e))
+            else:
+                reran[row[2]] += 1
     print('compared with: %s' % ', '.join(
-        os.path.relpath(d, L.ROOT) for d in earlier_dirs()))
-    print('lang lines hand glibc-date full month no-year none')
-    tot = [0] * 7
+        os.path.relpath(d, L.ROOT) for d in earlier_dirs(this)))
+    print('lang lines %s full month no-year none' % ' '.join(origins))
+    tot = [0] * (len(origins) + 5)
     for lang, c in counts.items():
-        v = [c['hand'] + c['glibc-date'], c['hand'], c['glibc-date'],
-             c['full'], c['month'], c['no year'], c['none']]
+        v = [sum(c[o] for o in origins)] + [c[o] for o in origins] + [
+            c['full'], c['month'], c['no year'], c['none']]
         tot = [a + b for a, b in zip(tot, v)]
         print('%-4s %s' % (lang, ' '.join('%d' % x for x in v)))
     print('all  %s' % ' '.join('%d' % x for x in tot))
     if rerun:
-        print('rerun: %d date commands print their source again' % reran)
+        print('rerun: %s commands print their source again' % ', '.join(
+            '%d %s' % (k, o) for o, k in reran.items()))
     for e in errs:
         print(e)
     print('%d errors' % len(errs))
+    return errs
+
+
+def hand_half(lang, counts, lines):
+    """The fifth set's own rule: hand lines are at least half of a file."""
+    return ['hand lines under a half'] if counts['hand'] * 2 < lines else []
+
+
+def main():
+    errs = check_set('languages-fifth', {'hand': None, 'glibc-date': DATE_COMMAND},
+                     hand_half, '--rerun' in sys.argv)
     sys.exit(1 if errs else 0)
 
 

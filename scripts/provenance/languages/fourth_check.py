@@ -31,7 +31,6 @@ provenance.tsv again.  Added here:
 """
 import os
 import re
-import shlex
 import subprocess
 import sys
 import tempfile

@@ -39,21 +39,6 @@ HAND_COUNTS = (('full', 11), ('month', 8), ('noyear', 8))
 ENV = {'PATH': '/usr/bin:/bin'}
 
 
-def earlier_dirs():
-    """Every data/languages* and data/real* directory but this one."""
-    data = os.path.join(L.ROOT, 'data')
-    return sorted(os.path.join(data, d) for d in os.listdir(data)
-                  if (d.startswith('languages') or d.startswith('real'))
-                  and d != 'languages-seventh'
-                  and os.path.isdir(os.path.join(data, d)))
-
-
-def earlier():
-    """Sources and full dates of the earlier sets (by program only)."""
-    fifth_check.earlier_dirs = earlier_dirs
-    return fifth_check.earlier_sets()
-
-
 ROMAN = 'I II III IV V VI VII VIII IX X XI XII'.split()
 NATIVE = {'arab': 0x0660, 'persian': 0x06F0, 'deva': 0x0966, 'thai': 0x0E50,
           'full': 0xFF10}
@@ -220,7 +205,7 @@ def target(kind, dt):
 
 def build():
     rng = random.Random(SEED)
-    old_sources, old_dates = earlier()
+    old_sources, old_dates = fifth_check.earlier_sets('languages-seventh')
     used = set()
     files = {}
     prov = []

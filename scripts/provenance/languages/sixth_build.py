@@ -34,20 +34,6 @@ KIND_TARGET = {'full': '%04d-%02d-%02d', 'month': '%04d-%02d',
 HAND_COUNTS = (('full', 11), ('month', 8), ('noyear', 8))
 
 
-def earlier():
-    """Sources and full dates of the earlier sets (by program only)."""
-    fifth_check.earlier_dirs = earlier_dirs
-    return fifth_check.earlier_sets()
-
-
-def earlier_dirs():
-    data = os.path.join(L.ROOT, 'data')
-    return sorted(os.path.join(data, d) for d in os.listdir(data)
-                  if (d.startswith('languages') or d.startswith('real'))
-                  and d != 'languages-sixth'
-                  and os.path.isdir(os.path.join(data, d)))
-
-
 ROMAN = 'I II III IV V VI VII VIII IX X XI XII'.split()
 NATIVE = {'arab': 0x0660, 'persian': 0x06F0, 'deva': 0x0966, 'thai': 0x0E50,
           'full': 0xFF10}
@@ -145,7 +131,7 @@ def weekday_check(lang, src, writes_weekday, wd, what):
 
 def build():
     rng = random.Random(SEED)
-    old_sources, old_dates = earlier()
+    old_sources, old_dates = fifth_check.earlier_sets('languages-sixth')
     used = set()
     files = {}
     prov = []
