@@ -214,6 +214,10 @@ constexpr std::array<const char*, 13> kDateSkeletons = {
 // `14/06`, `6/14`, `6月14日`), a month and year (`marzo de 1980`, `03/1980`, `3.1980`).
 constexpr std::array<const char*, 10> kPartialSkeletons = {
     "MMMd", "MMMMd", "MMMMEEEEd", "yMMMM", "yMMM", "MMMEd", "Md", "MMdd", "yM", "yMM"};
+// Months with a year: the wide name most often (`Dezember 2008`), as headings and citations write
+// them.
+constexpr std::array<const char*, 5> kMonthYearSkeletons = {"yMMMM", "yMMMM", "yMMM", "yMMMM",
+                                                            "yM"};
 constexpr std::array<const char*, 7> kTimeSkeletons = {"jm", "jms", "Hm", "Hms", "hm", "hms", "j"};
 // Layouts of programs and people with the locale's names (CLDR's), beside the locale's own
 // patterns: `ls -l` (month, day, then year or time), `date(1)`, RFC 2822-like, day-month-year
@@ -235,6 +239,25 @@ constexpr std::array<const char*, 16> kNamedLayouts = {"MMM d  y",
                                                        "d MMM y HH:mm",
                                                        "dd-MMM-y"};
 constexpr std::array<const char*, 6> kZoneSkeletons = {"z", "ZZZZ", "zzzz", "O", "xxx", "Z"};
+
+// The first one to three letters of a word and a period (Jahrgang: Jg., τεύχος: τ.), in the
+// alphabets with case (Latin, Greek, Cyrillic), where abbreviations are written so; else the word.
+std::string abbreviated(Draw& draw, const std::string& word) {
+  const auto written = icu::UnicodeString::fromUTF8(word);
+  const int letters = draw.between(1, 3);
+  int32_t end = 0;
+  for (int i = 0; i < letters && end < written.length(); ++i) {
+    const UChar32 letter = written.char32At(end);
+    if (!u_hasBinaryProperty(letter, UCHAR_CASED)) return word;
+    end += U16_LENGTH(letter);
+  }
+  // the whole word, or a cut before a mark that belongs to the letter, is no abbreviation
+  if (end >= written.length() || u_charType(written.char32At(end)) == U_NON_SPACING_MARK)
+    return word;
+  std::string out;
+  icu::UnicodeString(written, 0, end).toUTF8String(out);
+  return out + ".";
+}
 
 // Chinese and Japanese: words written without spaces between them.
 bool is_unspaced_language(std::string_view code) {
@@ -307,6 +330,32 @@ struct WorldDateGenerator::State {
   }
 
   explicit State(std::uint64_t seed) : random(seed) {}
+
+  // Whether `cut` (a word's first letters, folded) is a name of a month or weekday of the locale,
+  // in any of CLDR's widths but the narrow, or a month's wide name cut to 3 or 4 letters, as the
+  // grammar cuts them (`Sa.` is Turkish Tuesday, `mar.` March): a label so cut would name a day.
+  bool names_a_day_or_month(const LocaleVariant& variant, const std::string& cut) {
+    for (const bool weekdays : {false, true}) {
+      for (const auto width : {icu::DateFormatSymbols::WIDE, icu::DateFormatSymbols::ABBREVIATED,
+                               icu::DateFormatSymbols::SHORT}) {
+        if (!weekdays && width == icu::DateFormatSymbols::SHORT) continue;
+        for (const auto& name : format_names(variant, weekdays, width)) {
+          std::string written = fold_text(utf8_of(name));
+          if (!written.empty() && written.back() == '.') written.pop_back();
+          if (written == cut) return true;
+          if (!weekdays && width == icu::DateFormatSymbols::WIDE) {
+            for (const int32_t letters : {3, 4}) {
+              if (name.length() > letters && fold_text(utf8_of(icu::UnicodeString(
+                                                 name, 0, name.moveIndex32(0, letters)))) == cut) {
+                return true;
+              }
+            }
+          }
+        }
+      }
+    }
+    return false;
+  }
 
   static icu::Locale locale_of(const LocaleVariant& variant) {
     icu::Locale locale(variant.tag);
@@ -737,9 +786,11 @@ struct WorldDateGenerator::State {
     const bool unspaced = is_unspaced_language(code);
     const bool korean = std::string_view(code) == "ko";
     std::string label;
+    bool noun_label = false;
     const auto& running = phrases.of(code);
     for (int tries = 0; label.empty() && tries < 8; ++tries) {
-      if (!running.empty() && draw.chance(0.4)) {
+      noun_label = running.empty() || !draw.chance(0.4);
+      if (!noun_label) {
         const auto& phrase = running[draw.below(running.size())];
         if (count_characters(phrase) <= 24) label = phrase;
       } else {
@@ -757,6 +808,13 @@ struct WorldDateGenerator::State {
           u_charType(last) != U_NON_SPACING_MARK) {
         label.clear();
       }
+    }
+    // A noun cut as citations cut it (`τ. 88`, `Jg. 88`, `č. 3`): its number is under a hundred
+    // a quarter of the time, where it could be taken for a year of two digits.
+    if (noun_label && draw.chance(0.2)) {
+      const std::string cut = abbreviated(draw, label);
+      if (cut != label && !names_a_day_or_month(variant, fold_text(cut.substr(0, cut.size() - 1))))
+        label = cut;
     }
     const int digits = 1 + static_cast<int>(draw.weighted({3, 3, 3, 2, 1}));
     int first = 1;
@@ -1091,7 +1149,10 @@ RealDatePair WorldDateGenerator::next() {
     icu::UnicodeString pattern;
     bool no_date = false;
     std::string text;
-    const auto kind = draw.weighted({20, 40, 13, 12, 10});
+    // Partial dates weigh more than the skeletons of whole dates: a month and year is a common
+    // date of running text (headings, citations, histories: `Heft 3 (Dezember 2008)`, `V říjnu
+    // 1994`), a tenth of what people write in some registers, and has no day to invent.
+    const auto kind = draw.weighted({20, 34, 19, 12, 10});
     const icu::DateFormat::EStyle styles[] = {icu::DateFormat::kFull, icu::DateFormat::kLong,
                                               icu::DateFormat::kMedium, icu::DateFormat::kShort};
     if (kind == 0) {
@@ -1106,16 +1167,25 @@ RealDatePair WorldDateGenerator::next() {
       }
       pattern = state.best_pattern(variant, skeleton.c_str());
     } else if (kind == 2) {
-      std::string skeleton = draw.pick(kPartialSkeletons);
+      // A third of them a month and year, most with the month's name (and 40% of the others).
+      std::string skeleton =
+          draw.chance(0.33) ? draw.pick(kMonthYearSkeletons) : draw.pick(kPartialSkeletons);
       // A day and month with a time (`1 нояб., 9:00`, `27. März, 15:30`), as timetables have it.
       if (skeleton.find('d') != std::string::npos && draw.chance(0.25))
         skeleton += draw.pick(kTimeSkeletons);
       pattern = state.best_pattern(variant, skeleton.c_str());
+      // A month and year with the month's name in CLDR's format form, where it differs from the
+      // stand-alone form of headings (`сентября 2018`, `lipca 1918`, `Ιουλίου 1966`, `října
+      // 1994`), as running text writes it after a preposition (до, od, τον, do).
+      if (skeleton.find('d') == std::string::npos && draw.chance(0.35)) {
+        pattern.findAndReplace(icu::UnicodeString(u"LLLL"), icu::UnicodeString(u"MMMM"));
+        pattern.findAndReplace(icu::UnicodeString(u"LLL"), icu::UnicodeString(u"MMM"));
+      }
     } else if (kind == 3) {
       pattern = icu::UnicodeString(draw.pick(kNamedLayouts));
     } else {
       no_date = true;
-      switch (draw.weighted({3, 2, 2, 2, 3, 1, 3, 2})) {
+      switch (draw.weighted({3, 2, 2, 2, 4, 1, 3, 2})) {
         case 7: {  // a match's score between two names (2-0, 3:0, 5対0): one side scored none
           int first = draw.between(0, 7), second = draw.between(0, 7);
           if (first != 0 && second != 0) (draw.chance(0.5) ? first : second) = 0;
