@@ -664,6 +664,29 @@ TEST_CASE("months with a year are a common date, their names in both of CLDR's f
   }
 }
 
+TEST_CASE("Hebrew's prepositions and Thai's word for month join a month's name", "[world]") {
+  // לאוקטובר 2006 (to October), מנובמבר (from November), ובינואר (and in January); เดือนสิงหาคม
+  // (the month of August): the target's month, ICU's wide name (read here) after the joined word.
+  // ICU's own patterns write בMMMM after a day only, so the other prefixes are the grammar's.
+  for (const auto& [language, prefixes] :
+       std::vector<std::pair<std::string, std::vector<std::string>>>{{"he", {"ל", "מ", "וב"}},
+                                                                     {"th", {"เดือน"}}}) {
+    const auto months = wide_names(language, /*weekdays=*/false);
+    int joined = 0;
+    for (const auto& pair : sample_by_language().at(language)) {
+      if (pair.target.size() < 7 || !std::isdigit(static_cast<unsigned char>(pair.target[5])))
+        continue;
+      const std::string& month = months[std::stoi(pair.target.substr(5, 2)) - 1];
+      const std::string source = fold_text(pair.source);
+      for (const auto& prefix : prefixes) {
+        if (source.find(prefix + month) != std::string::npos) ++joined;
+      }
+    }
+    INFO(language << ": " << joined << " months' names after a joined word");
+    CHECK(joined >= 5);
+  }
+}
+
 TEST_CASE("numbers that are not the date stand after the word that says what they number",
           "[world]") {
   // A room's, an issue's, a page's number beside a date (`Экзамен: 1 ноября, ауд. 214`, `Heft 3

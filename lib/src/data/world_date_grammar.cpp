@@ -634,6 +634,19 @@ struct WorldDateGenerator::State {
       }
       return bare;
     };
+    // A word joined before a month's name, as the language writes it: Hebrew's prepositions
+    // (במרץ, לאוקטובר, מנובמבר, ובינואר: in, to, from, and in), Thai's เดือน (month: เดือนสิงหาคม).
+    // Not after a letter (ICU's own `d בMMMM y`).
+    const auto joined_before_month = [&](int32_t begin) -> std::optional<icu::UnicodeString> {
+      const std::string_view tag = variant.tag;
+      const bool hebrew = tag.substr(0, 2) == "he", thai = tag.substr(0, 2) == "th";
+      if ((!hebrew && !thai) || !draw.chance(0.25)) return std::nullopt;
+      if (begin > 0 && u_hasBinaryProperty(text.char32At(begin - 1), UCHAR_ALPHABETIC))
+        return std::nullopt;
+      static const std::array<const char16_t*, 5> kHebrew = {u"\u05D1", u"\u05D1", u"\u05DC",
+                                                             u"\u05DE", u"\u05D5\u05D1"};
+      return icu::UnicodeString(hebrew ? draw.pick(kHebrew) : u"\u0E40\u0E14\u0E37\u0E2D\u0E19");
+    };
     icu::FieldPosition position;
     while (positions.next(position)) {
       const int32_t begin = position.getBeginIndex(), end = position.getEndIndex();
@@ -676,6 +689,8 @@ struct WorldDateGenerator::State {
               edits.push_back({begin, end, *cut});
             } else if (const auto bare = without_mark(written)) {
               edits.push_back({begin, end, *bare});
+            } else if (const auto joined = joined_before_month(begin)) {
+              edits.push_back({begin, end, *joined + written});
             }
           } else if (in_words && ascii_digits(written)) {
             edits.push_back({begin, end, rule_number(variant, icu::URBNF_SPELLOUT, date.month)});
