@@ -17,8 +17,9 @@
 #                         [--english-weight W] [--set section.key=value ...]
 #
 # --english defaults to runs/distill/train.tsv (run scripts/distill.sh first on a fresh clone);
-# --english-weight W (default 1): the English lines are W times as many in OUT/train.tsv (each
-# once per whole of W, and a seeded share of them once more for the fraction);
+# --english-weight W (default 1.25, the default model's): the English lines are W times as many
+# in OUT/train.tsv (each once per whole of W, and a seeded share of them once more for the
+# fraction);
 # --set options go to `dates train` (e.g. --set training.max_steps=200 for a quick run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,10 +28,10 @@ english=runs/distill/train.tsv
 config=configs/world.yaml
 out=runs/world-data
 threads=2
-english_weight=1
+english_weight=1.25
 dates=${DATES:-build/app/dates}
 train_overrides=()
-usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; }
 while (($#)); do
   case $1 in
     --english) english=$2; shift 2 ;;
