@@ -18,6 +18,7 @@ exactly 32 `hand`, 4 `glibc-date` and 4 `glibc-ls` lines per language.
 With --rerun every `date` and `ls` command of provenance.tsv is run again
 (in a temporary directory for `ls`) and must print its source.
 """
+import itertools
 import os
 import re
 import shlex
@@ -42,7 +43,8 @@ def rerun_ls(where, src):
     if not m:
         return 'cannot read the ls command %r' % where
     ls = shlex.split(m.group(2))
-    environment = [word for word in ls if '=' in word][:2]  # LC_ALL=..., TZ=...: touch's too
+    # the command's leading NAME=VALUE words (LC_ALL, TZ) are touch's environment too
+    environment = list(itertools.takewhile(lambda word: '=' in word, ls))
     with tempfile.TemporaryDirectory() as tmp:
         fifth_check.run_command(environment + ['touch', '-d', m.group(1), 'f'], cwd=tmp)
         got = ls_date(fifth_check.run_command(ls, cwd=tmp))
