@@ -7,7 +7,10 @@
 #include <catch2/catch.hpp>
 
 #include <unicode/dtfmtsym.h>
+#include <unicode/dtptngen.h>
 #include <unicode/locid.h>
+#include <unicode/measfmt.h>
+#include <unicode/measunit.h>
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
 
@@ -788,4 +791,94 @@ TEST_CASE("spans of times after a day keep when they start; clocks with a period
   CHECK(dotted_clocks >= 200);  // 85 without the periods: the locales that write them (sv, id)
   CHECK(scores >= 30);
   CHECK(day_with_time >= 800);  // 609 without: `ls -l` and the layouts of people
+}
+
+TEST_CASE("hours after words beside a day are no year, and a word joins two hours", "[world]") {
+  // `13 dicembre ore 21`, `6 juni vanaf 14 uur`, `۱۳ دسامبر ساعت ۱۳`: an hour after the locale's
+  // name of the hour (CLDR's, read here from ICU's field and unit names, not the grammar's lists)
+  // stands beside a day's date, and the target is that date alone (no time). `27. März, 15 bis 18
+  // Uhr`: a word between two hours of ICU's span, the target keeps when it starts.
+  int worded = 0, joined_spans = 0;
+  for (const std::string language :
+       {"it", "nl", "de", "sv", "fa", "ru", "es", "pl", "tr", "fr", "ko"}) {
+    std::set<std::string> hour_names;
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::Locale locale((language + "@calendar=gregorian").c_str());
+    std::unique_ptr<icu::DateTimePatternGenerator> generator(
+        icu::DateTimePatternGenerator::createInstance(locale, status));
+    REQUIRE(U_SUCCESS(status));
+    std::string name;
+    generator->getFieldDisplayName(UDATPG_HOUR_FIELD, UDATPG_WIDE).toUTF8String(name);
+    hour_names.insert(fold_text(name));
+    for (const auto width : {UMEASFMT_WIDTH_WIDE, UMEASFMT_WIDTH_SHORT}) {
+      const icu::MeasureFormat format(locale, width, status);
+      name.clear();
+      format.getUnitDisplayName(icu::MeasureUnit::getHour(), status).toUTF8String(name);
+      REQUIRE(U_SUCCESS(status));
+      hour_names.insert(fold_text(name));
+    }
+    std::vector<std::regex> after_names;
+    for (const auto& hour_name : hour_names) {
+      std::string escaped;  // (a name may have a period: Std.)
+      for (const char c : hour_name) {
+        if (std::string(".^$|()[]{}*+?\\").find(c) != std::string::npos) escaped += '\\';
+        escaped += c;
+      }
+      after_names.emplace_back("(^|[ ,·])" + escaped + R"( (\d{1,2})(?![\d:.]))");
+    }
+    for (const auto& pair : sample_by_language().at(language)) {
+      const std::string source = fold_text(pair.source);
+      INFO(pair.source << " -> " << pair.target << " (" << language << ")");
+      for (const auto& after_name : after_names) {
+        std::smatch found;
+        if (!std::regex_search(source, found, after_name)) continue;
+        if (pair.target.size() != 10 || std::stoi(found[2]) > 23) continue;
+        ++worded;
+        break;
+      }
+      // 15 bis 18 Uhr: two hours with a word between, the first the target's
+      const auto t = pair.target.find('T');
+      static const std::regex span_with_word(
+          R"((^|[^\d:.])(\d{1,2}) ([^\d ]+) (\d{1,2})(?![\d:.]))");
+      std::smatch span;
+      if (t != std::string::npos && std::regex_search(source, span, span_with_word) &&
+          pair.target.compare(t + 3, 3, ":00") == 0) {
+        const int hour = std::stoi(pair.target.substr(t + 1, 2));
+        // a word joins them, not ICU's dash
+        const bool word = u_hasBinaryProperty(
+            icu::UnicodeString::fromUTF8(span[3].str()).char32At(0), UCHAR_ALPHABETIC);
+        if (word && (std::stoi(span[2]) == hour || std::stoi(span[2]) + 12 == hour)) {
+          ++joined_spans;
+          CHECK(std::stoi(span[4]) != std::stoi(span[2]));  // the end is not the target's
+        }
+      }
+    }
+  }
+  CHECK(worded >= 60);
+  CHECK(joined_spans >= 8);
+}
+
+TEST_CASE("Chinese and Japanese numeric dates are written with periods too", "[world]") {
+  // `3.15`, `2015.3.15`: the month and day of the target, in that order (ICU's `M/d` and `y/M/d`).
+  int dotted = 0;
+  const std::regex with_periods(R"((^|[^\d.])(?:(\d{4})\.)?(\d{1,2})\.(\d{1,2})(?![\d.]))");
+  for (const std::string language : {"zh", "ja"}) {
+    for (const auto& pair : sample_by_language().at(language)) {
+      const std::string source = fold_text(pair.source);
+      std::smatch found;
+      if (pair.target.size() < 10 || pair.target.find('T') != std::string::npos ||
+          !std::regex_search(source, found, with_periods)) {
+        continue;
+      }
+      INFO(pair.source << " -> " << pair.target << " (" << language << ")");
+      const int month = std::stoi(pair.target.substr(5, 2)),
+                day = std::stoi(pair.target.substr(8, 2));
+      if (std::stoi(found[3]) != month || std::stoi(found[4]) != day) continue;
+      ++dotted;
+      if (found[2].matched && pair.target.compare(0, 4, "XXXX") != 0) {
+        CHECK(found[2].str() == pair.target.substr(0, 4));
+      }
+    }
+  }
+  CHECK(dotted >= 20);
 }

@@ -7,6 +7,7 @@
 #include <unicode/dtitvfmt.h>
 #include <unicode/dtptngen.h>
 #include <unicode/fpositer.h>
+#include <unicode/listformatter.h>
 #include <unicode/locdspnm.h>
 #include <unicode/measfmt.h>
 #include <unicode/measunit.h>
@@ -306,6 +307,8 @@ struct WorldDateGenerator::State {
   std::map<std::string, std::unique_ptr<icu::NumberFormat>> currency_formats;
   std::map<std::string, std::unique_ptr<icu::NumberFormat>> label_number_formats;
   std::map<std::string, std::unique_ptr<icu::DateIntervalFormat>> interval_formats;
+  std::map<std::string, std::vector<std::string>> hour_word_lists;
+  std::map<std::string, std::string> list_joins;  // the locale's `and` of two items
 
   // The month names (January first) or weekday names (Sunday first) of CLDR, in the format
   // context: wide (Monday), or short for weekdays (Mo, T2, أحد, א׳).
@@ -792,6 +795,125 @@ struct WorldDateGenerator::State {
     return utf8_of(written);
   }
 
+  // The locale's words for an hour, as CLDR names the field and the unit (`ora`, `ore`,
+  // `Stunde`, `Std.`, `ساعت`, `timme`, `uur`): the words that stand before an hour written without
+  // minutes in timetables and invitations (`ore 21`, `ساعت ۱۳`).
+  const std::vector<std::string>& hour_words(const LocaleVariant& variant) {
+    auto& slot = hour_word_lists[variant.tag];
+    if (slot.empty()) {
+      const auto add = [&slot](const icu::UnicodeString& name) {
+        const std::string word = utf8_of(name);
+        if (!word.empty() && std::find(slot.begin(), slot.end(), word) == slot.end())
+          slot.push_back(word);
+      };
+      UErrorCode status = U_ZERO_ERROR;
+      add(pattern_generator(variant).getFieldDisplayName(UDATPG_HOUR_FIELD, UDATPG_WIDE));
+      for (const auto width : {UMEASFMT_WIDTH_WIDE, UMEASFMT_WIDTH_SHORT}) {
+        status = U_ZERO_ERROR;
+        const icu::MeasureFormat format(icu::Locale(variant.tag), width, status);
+        const icu::UnicodeString name =
+            format.getUnitDisplayName(icu::MeasureUnit::getHour(), status);
+        if (U_SUCCESS(status)) add(name);
+      }
+      if (slot.empty()) {
+        throw std::runtime_error(std::string("ICU: no name of the hour for locale ") + variant.tag);
+      }
+    }
+    return slot;
+  }
+
+  // A word that stands before an hour or between two (`ore`, `dalle`, `vanaf`, `bis`, `mellan`):
+  // the locale's names of the hour half of the time, else a short word of its running text or a
+  // noun, never the name of a year, month, day or week (before a number, those would name it).
+  std::string hour_label_word(Draw& draw, const LocaleVariant& variant, const char* code) {
+    const auto& running = phrases.of(code);
+    const auto& nouns = words.context_words(variant.tag);
+    const auto& hours = hour_words(variant);
+    auto& generator = pattern_generator(variant);
+    for (int tries = 0; tries < 8; ++tries) {
+      std::string candidate;
+      switch (draw.weighted({5, 3, 2})) {
+        case 0:
+          return draw.pick(hours);
+        case 1:
+          if (!running.empty()) candidate = running[draw.below(running.size())];
+          break;
+        default:
+          candidate = nouns[draw.below(nouns.size())];
+      }
+      const auto written = icu::UnicodeString::fromUTF8(candidate);
+      if (written.length() < 2 || count_characters(candidate) > 14) continue;
+      bool names_a_date_field = false;
+      for (const auto field : {UDATPG_ERA_FIELD, UDATPG_YEAR_FIELD, UDATPG_MONTH_FIELD,
+                               UDATPG_DAY_FIELD, UDATPG_WEEK_OF_YEAR_FIELD}) {
+        names_a_date_field |=
+            utf8_of(generator.getFieldDisplayName(field, UDATPG_WIDE)) == candidate;
+      }
+      const UChar32 first = written.char32At(0), last = written.char32At(written.length() - 1);
+      if (names_a_date_field || !u_hasBinaryProperty(first, UCHAR_ALPHABETIC) ||
+          (!u_hasBinaryProperty(last, UCHAR_ALPHABETIC) &&
+           u_charType(last) != U_NON_SPACING_MARK)) {
+        continue;
+      }
+      return candidate;
+    }
+    return draw.pick(hours);
+  }
+
+  // The word that joins two hours (`15 und 18`, `17 och 21`, `15 e 18`): the locale's `and` of
+  // lists (ICU's ListFormatter) half of the time, else a short word of its running text or a noun
+  // (`bis`, `alle`, `tot`), never a name of the hour.
+  std::string hour_join_word(Draw& draw, const LocaleVariant& variant, const char* code) {
+    if (!draw.chance(0.5)) {
+      const auto& hours = hour_words(variant);
+      for (int tries = 0; tries < 8; ++tries) {
+        const std::string word = hour_label_word(draw, variant, code);
+        if (std::find(hours.begin(), hours.end(), word) == hours.end()) return word;
+      }
+    }
+    auto& slot = list_joins[variant.tag];
+    if (slot.empty()) {
+      UErrorCode status = U_ZERO_ERROR;
+      std::unique_ptr<icu::ListFormatter> lists(
+          icu::ListFormatter::createInstance(locale_of(variant), status));
+      const icu::UnicodeString items[] = {icu::UnicodeString(u"\uE000"),
+                                          icu::UnicodeString(u"\uE001")};
+      icu::UnicodeString joined;
+      if (U_SUCCESS(status)) lists->format(items, 2, joined, status);
+      const int32_t first = joined.indexOf(u'\uE000'), second = joined.indexOf(u'\uE001');
+      if (U_FAILURE(status) || first < 0 || second <= first) {
+        throw std::runtime_error(std::string("ICU: no list format for locale ") + variant.tag);
+      }
+      icu::UnicodeString between(joined, first + 1, second - first - 1);
+      slot = utf8_of(between.trim());
+      // a join of punctuation alone (、) is no word: the locale's name of the hour then
+      if (slot.empty() ||
+          !u_hasBinaryProperty(icu::UnicodeString::fromUTF8(slot).char32At(0), UCHAR_ALPHABETIC)) {
+        slot = hour_words(variant).front();
+      }
+    }
+    return slot;
+  }
+
+  // An hour after a word, or two hours between words, as invitations and timetables write them
+  // after a day (`ore 21`, `dalle 15 alle 18`, `vanaf 14 uur`, `mellan 17 och 21`, `ساعت ۱۳`),
+  // in the locale's digits: each number stands after a word, where after a day's date it would
+  // otherwise be read as its year.
+  std::string worded_hours(Draw& draw, const LocaleVariant& variant, const char* code) {
+    const auto hour_text = [&](int value) {
+      return (value < 10 && draw.chance(0.2) ? label_number(variant, 0) : std::string()) +
+             label_number(variant, value);
+    };
+    const int start = draw.chance(0.85) ? draw.between(7, 22) : draw.between(0, 23);
+    std::string text = hour_label_word(draw, variant, code) + " " + hour_text(start);
+    if (draw.chance(0.4)) {  // a span: dalle 15 alle 18
+      text += " " + hour_join_word(draw, variant, code) + " " +
+              hour_text(std::min(23, start + draw.between(1, 4)));
+    }
+    if (draw.chance(0.3)) text += " " + draw.pick(hour_words(variant));  // vanaf 14 uur
+    return text;
+  }
+
   // A number that is not the date, after the word that says what it numbers: a room's, an
   // issue's, a page's, a file's or a shelf mark's (`sala 214`, `Heft 3`, `revista n° 153`,
   // `signatur Z 4471`, `pp 4471-4480`, `第88号`, `목록 88호`). The word is a noun of the locale or
@@ -1022,6 +1144,30 @@ std::string with_bidi_marks(Draw& draw, const std::string& text) {
     if (digit && !next_digit) out += mark;
   }
   return out;
+}
+
+// A span with its dash (and the spaces around it: plain, no-break, thin) replaced by a word:
+// `15–18 Uhr` -> `15 bis 18 Uhr`. Unchanged without a dash.
+std::string with_dash_as_word(const std::string& span, const std::string& word) {
+  const std::string dash = "\u2013";
+  const std::size_t at = span.find(dash);
+  if (at == std::string::npos) return span;
+  static const std::vector<std::string> kSpaces = {" ", "\u00A0", "\u2009", "\u202F"};
+  std::size_t from = at, to = at + dash.size();
+  for (bool trimmed = true; trimmed;) {
+    trimmed = false;
+    for (const auto& space : kSpaces) {
+      if (from >= space.size() && span.compare(from - space.size(), space.size(), space) == 0) {
+        from -= space.size();
+        trimmed = true;
+      }
+      if (span.compare(to, space.size(), space) == 0) {
+        to += space.size();
+        trimmed = true;
+      }
+    }
+  }
+  return span.substr(0, from) + " " + word + " " + span.substr(to);
 }
 
 // Whether the hour of a pattern without minutes is said to be one: a word follows it (`HH 'Uhr'`,
@@ -1281,6 +1427,13 @@ RealDatePair WorldDateGenerator::next() {
       pattern.findAndReplace(icu::UnicodeString(u"/"), icu::UnicodeString(u"."));  // H27.3.3
     }
 
+    // Numeric dates with periods in Chinese and Japanese (`3.15`, `2015.3.15`), as notes,
+    // receipts and posters write them beside the locale's slashes.
+    if ((std::string_view(language.code) == "zh" || std::string_view(language.code) == "ja") &&
+        text.empty() && pattern.indexOf(u'/') >= 0 && pattern.indexOf(u'M') >= 0 &&
+        pattern.indexOf(u"MMM") < 0 && draw.chance(0.25)) {
+      pattern.findAndReplace(icu::UnicodeString(u"/"), icu::UnicodeString(u"."));
+    }
     const PatternFields fields(pattern);
     bool impossible = false;
     if (text.empty()) {
@@ -1352,8 +1505,9 @@ RealDatePair WorldDateGenerator::next() {
       }
       // A span of times after a day without its own (`27. März, 15–18 Uhr`, `1 ноября 9:00–12:00`):
       // the target keeps when it starts.
-      if (hour_letter == 0 && (pair.target.size() == 10) && draw.chance(0.07)) {
-        static const std::vector<const char*> kSpanSkeletons = {"Hm", "Hm", "jm", "hm", "H", "j"};
+      if (hour_letter == 0 && (pair.target.size() == 10) && draw.chance(0.09)) {
+        static const std::vector<const char*> kSpanSkeletons = {"Hm", "Hm", "jm", "hm",
+                                                                "H",  "j",  "H"};
         const char* skeleton = draw.pick(kSpanSkeletons);
         const PatternFields clock(state.best_pattern(variant, skeleton));
         if (clock.hour_letter() != 0 &&
@@ -1362,7 +1516,19 @@ RealDatePair WorldDateGenerator::next() {
           const UDate start = State::moment(date, start_hour, start_minute, 0, *zone);
           const UDate end = start + 3600000.0 * draw.between(1, 4);
           static const std::vector<std::string> kJoins = {", ", " ", " · ", " | ", ", "};
-          const std::string written = state.time_span(variant, skeleton, start, end, *zone);
+          std::string written;
+          const bool hour_only = !clock.has(u'm');
+          if (hour_only && draw.chance(0.4)) {  // one hour with its word: 15 Uhr, 15時, 3 PM
+            written =
+                state.format(variant, state.best_pattern(variant, skeleton), false, start, *zone);
+          } else {
+            written = state.time_span(variant, skeleton, start, end, *zone);
+            // a word between the hours as people write it (15 bis 18 Uhr), not ICU's dash
+            if (hour_only && !unspaced && draw.chance(0.5)) {
+              written =
+                  with_dash_as_word(written, state.hour_join_word(draw, variant, language.code));
+            }
+          }
           // unspaced only where no digits meet (2015年3月3日15:00–18:00, not 79/11/2311–13)
           const bool digits_meet =
               !text.empty() && std::isdigit(static_cast<unsigned char>(text.back())) &&
@@ -1373,6 +1539,13 @@ RealDatePair WorldDateGenerator::next() {
                   written;
           pair.target += "T" + clock_target(clock, start_hour, start_minute, 0);
         }
+      }
+      // An hour after a word, or two (`13 dicembre ore 21`, `6 juni vanaf 14 uur`, `1 luglio, dalle
+      // 15 alle 18`): numbers that are not the date, after a day without a clock; the target is
+      // the date alone, as for the numbers of rooms and issues.
+      if (hour_letter == 0 && pair.target.size() == 10 && !unspaced && draw.chance(0.06)) {
+        static const std::vector<std::string> kJoins = {", ", " ", " · ", " - ", ", "};
+        text += draw.pick(kJoins) + state.worded_hours(draw, variant, language.code);
       }
       // A numeric date is read in its locale's convention.
       if (fields.month_count() <= 2) {
