@@ -265,6 +265,15 @@ TEST_CASE("translate: beam n-best lists, constrained decoding and the heat map",
       run("translate --checkpoint checkpoints/bahdanau --constrain --beam 2 \"31 feb 2015\"");
   REQUIRE(constrained.status == 0);
   CHECK_THAT(constrained.out, !Contains("not-a-date"));
+  // Unconstrained, this model writes 2015-02-31: a date that cannot be is never printed, the
+  // output is empty and marked (tsv and jsonl alike).
+  const auto impossible = run("translate --checkpoint checkpoints/bahdanau \"31 feb 2015\"");
+  REQUIRE(impossible.status == 0);
+  CHECK_THAT(impossible.out, Catch::StartsWith("\t") && Contains("\tnot-a-date\n"));
+  const auto impossible_json =
+      run("translate --checkpoint checkpoints/bahdanau --format jsonl \"31 feb 2015\"");
+  CHECK_THAT(impossible_json.out,
+             Contains("\"output\":\"\",\"date\":\"\"") && Contains("\"marks\":[\"not-a-date\"]"));
   const auto svg = scratch("map.svg");
   const auto drawn =
       run("translate --checkpoint checkpoints/bahdanau --attention " + svg + " \"21 dec 2004\"");

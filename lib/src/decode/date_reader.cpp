@@ -472,9 +472,16 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
         candidate.output = parts.canonical();
         if (rank == 0) result.parts = std::move(parts);
       }
+      const auto kind =
+          result.parts.malformed ? OutputKind::kMalformed : classify_output(result.parts.date);
+      if (kind == OutputKind::kMalformed) {
+        // No date that cannot be is printed (`XXXX-02-30`, `2015-13-01`, 30 Esfand of a common
+        // year): the output is empty and marked not-a-date; the other candidates of a beam stay.
+        result.candidates.front().output.clear();
+        result.parts = read_date_time_output("");
+      }
       const auto& best = result.candidates.front();
       const auto& parts = result.parts;
-      const auto kind = parts.malformed ? OutputKind::kMalformed : classify_output(parts.date);
       // The string's own numbers: whether its date was the convention's choice, and whose.
       const auto groups = numeric_date_groups(result.source);
       const auto row = convention_evidence(groups);
