@@ -25,6 +25,7 @@
 #include <cctype>
 #include <map>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string_view>
 
@@ -69,6 +70,10 @@ struct WorldLanguage {
   const char* code;
   std::vector<LocaleVariant> variants;
   bool right_to_left = false;
+  // Words the language joins before a month's name, each as likely: Hebrew's prepositions
+  // (במרץ, לאוקטובר, מנובמבר, ובינואר: in, to, from, and in; ב twice, the most written), Thai's
+  // เดือน (month: เดือนสิงหาคม).
+  std::vector<const char16_t*> joined_before_month = {};
 };
 
 const std::vector<WorldLanguage>& languages_table() {
@@ -116,7 +121,10 @@ const std::vector<WorldLanguage>& languages_table() {
         {"fa@numbers=latn", 0.5, "", "persian"},
         {"fa_AF", 0.3, "", "persian"}},
        true},
-      {"he", {{"he", 1}, {"he", 0.5, "y=hebr;d=hebr", "hebrew"}}, true},
+      {"he",
+       {{"he", 1}, {"he", 0.5, "y=hebr;d=hebr", "hebrew"}},
+       true,
+       {u"\u05D1", u"\u05D1", u"\u05DC", u"\u05DE", u"\u05D5\u05D1"}},
       {"hi", {{"hi", 3}, {"hi@numbers=deva", 1}}},
       {"id", {{"id", 1}}},
       {"vi", {{"vi", 1}}},
@@ -124,7 +132,9 @@ const std::vector<WorldLanguage>& languages_table() {
        {{"th", 2},
         {"th_TH", 3, "", "buddhist"},
         {"th@numbers=thai", 0.5},
-        {"th_TH@numbers=thai", 0.5, "", "buddhist"}}},
+        {"th_TH@numbers=thai", 0.5, "", "buddhist"}},
+       false,
+       {u"\u0E40\u0E14\u0E37\u0E2D\u0E19"}},
       {"el", {{"el", 1}}},
   };
   return table;
@@ -308,6 +318,7 @@ struct WorldDateGenerator::State {
   std::map<std::string, std::unique_ptr<icu::NumberFormat>> label_number_formats;
   std::map<std::string, std::unique_ptr<icu::DateIntervalFormat>> interval_formats;
   std::map<std::string, std::vector<std::string>> hour_word_lists;
+  std::map<std::string, std::set<std::string>> folded_day_and_month_names;  // by locale tag
   std::map<std::string, std::string> list_joins;  // the locale's `and` of two items
 
   // The month names (January first) or weekday names (Sunday first) of CLDR, in the format
@@ -337,27 +348,32 @@ struct WorldDateGenerator::State {
   // Whether `cut` (a word's first letters, folded) is a name of a month or weekday of the locale,
   // in any of CLDR's widths but the narrow, or a month's wide name cut to 3 or 4 letters, as the
   // grammar cuts them (`Sa.` is Turkish Tuesday, `mar.` March): a label so cut would name a day.
+  // (The names are folded once a locale.)
   bool names_a_day_or_month(const LocaleVariant& variant, const std::string& cut) {
-    for (const bool weekdays : {false, true}) {
-      for (const auto width : {icu::DateFormatSymbols::WIDE, icu::DateFormatSymbols::ABBREVIATED,
-                               icu::DateFormatSymbols::SHORT}) {
-        if (!weekdays && width == icu::DateFormatSymbols::SHORT) continue;
-        for (const auto& name : format_names(variant, weekdays, width)) {
-          std::string written = fold_text(utf8_of(name));
-          if (!written.empty() && written.back() == '.') written.pop_back();
-          if (written == cut) return true;
-          if (!weekdays && width == icu::DateFormatSymbols::WIDE) {
-            for (const int32_t letters : {3, 4}) {
-              if (name.length() > letters && fold_text(utf8_of(icu::UnicodeString(
-                                                 name, 0, name.moveIndex32(0, letters)))) == cut) {
-                return true;
+    auto& names = folded_day_and_month_names[variant.tag];
+    if (names.empty()) {
+      for (const bool weekdays : {false, true}) {
+        for (const auto width : {icu::DateFormatSymbols::WIDE, icu::DateFormatSymbols::ABBREVIATED,
+                                 icu::DateFormatSymbols::SHORT}) {
+          if (!weekdays && width == icu::DateFormatSymbols::SHORT) continue;
+          for (const auto& name : format_names(variant, weekdays, width)) {
+            std::string written = fold_text(utf8_of(name));
+            if (!written.empty() && written.back() == '.') written.pop_back();
+            names.insert(written);
+            if (!weekdays && width == icu::DateFormatSymbols::WIDE) {
+              for (const int32_t letters : {3, 4}) {
+                if (name.length() > letters) {
+                  names.insert(fold_text(
+                      utf8_of(icu::UnicodeString(name, 0, name.moveIndex32(0, letters)))));
+                }
               }
             }
           }
         }
       }
+      names.erase("");
     }
-    return false;
+    return names.count(cut) > 0;
   }
 
   static icu::Locale locale_of(const LocaleVariant& variant) {
@@ -581,8 +597,9 @@ struct WorldDateGenerator::State {
   // without its period (дек, sept), a numeric month as a Roman numeral (29. XI. 1971), or an
   // impossible day (31 April, 30 February: the text then holds no date, and true is returned).
   bool edit_fields(Draw& draw, const LocaleVariant& variant, const PatternFields& fields,
-                   const CivilDate& date, bool han_or_hangul, icu::FieldPositionIterator& positions,
-                   icu::UnicodeString& text) {
+                   const CivilDate& date, bool han_or_hangul,
+                   const std::vector<const char16_t*>& joined_words,
+                   icu::FieldPositionIterator& positions, icu::UnicodeString& text) {
     struct Edit {
       int32_t begin, end;
       icu::UnicodeString replacement;
@@ -637,18 +654,14 @@ struct WorldDateGenerator::State {
       }
       return bare;
     };
-    // A word joined before a month's name, as the language writes it: Hebrew's prepositions
-    // (במרץ, לאוקטובר, מנובמבר, ובינואר: in, to, from, and in), Thai's เดือน (month: เดือนสิงหาคม).
-    // Not after a letter (ICU's own `d בMMMM y`).
+    // A word joined before a month's name, as the language writes it (the language table's):
+    // not after a letter (ICU's own `d בMMMM y`).
     const auto joined_before_month = [&](int32_t begin) -> std::optional<icu::UnicodeString> {
-      const std::string_view tag = variant.tag;
-      const bool hebrew = tag.substr(0, 2) == "he", thai = tag.substr(0, 2) == "th";
-      if ((!hebrew && !thai) || !draw.chance(0.25)) return std::nullopt;
+      if (joined_words.empty() || !draw.chance(0.25)) return std::nullopt;
       if (begin > 0 && u_hasBinaryProperty(text.char32At(begin - 1), UCHAR_ALPHABETIC))
         return std::nullopt;
-      static const std::array<const char16_t*, 5> kHebrew = {u"\u05D1", u"\u05D1", u"\u05DC",
-                                                             u"\u05DE", u"\u05D5\u05D1"};
-      return icu::UnicodeString(hebrew ? draw.pick(kHebrew) : u"\u0E40\u0E14\u0E37\u0E2D\u0E19");
+      return icu::UnicodeString(joined_words.size() == 1 ? joined_words.front()
+                                                         : draw.pick(joined_words));
     };
     icu::FieldPosition position;
     while (positions.next(position)) {
@@ -1455,7 +1468,7 @@ RealDatePair WorldDateGenerator::next() {
       if (!no_date && !native_numbers && has_gregorian_months(variant)) {
         impossible =
             state.edit_fields(draw, variant, fields, date, is_han_or_hangul_language(language.code),
-                              positions, written);
+                              language.joined_before_month, positions, written);
       }
       text = utf8_of(written);
     }
