@@ -690,12 +690,37 @@ TEST_CASE("Hebrew's prepositions and Thai's word for month join a month's name",
   }
 }
 
+namespace {
+
+// Whether `word` (folded) begins a month's name of `language` in CLDR's wide or abbreviated
+// forms (ICU's DateFormatSymbols, format and stand-alone), or is one cut to three letters.
+bool names_a_month(const std::string& language, const std::string& word) {
+  static std::map<std::string, std::vector<std::string>> by_language;
+  auto& names = by_language[language];
+  if (names.empty()) {
+    for (const auto width : {icu::DateFormatSymbols::WIDE, icu::DateFormatSymbols::ABBREVIATED}) {
+      for (const auto& name : wide_names(language, false, width)) {
+        if (!name.empty()) names.push_back(name);
+      }
+    }
+  }
+  const std::string folded = fold_text(word);
+  for (const auto& name : names) {
+    if (name.compare(0, folded.size(), folded) == 0 || folded.compare(0, name.size(), name) == 0)
+      return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 TEST_CASE("numbers that are not the date stand after the word that says what they number",
           "[world]") {
   // A room's, an issue's, a page's number beside a date (`Экзамен: 1 ноября, ауд. 214`, `Heft 3
   // (Dezember 2008)`): the target is the date alone, and the number is never bare, where it would
   // be the date's year or day. A date without a time is read here: its numbers are the target's.
-  int dates_seen = 0, with_other = 0, month_and_year = 0, abbreviations = 0;
+  int dates_seen = 0, with_other = 0, month_and_year = 0, abbreviations = 0, counts = 0,
+      telephone_groups = 0;
   for (const std::string language : {"es", "de", "ru", "ja", "ko", "ar", "fa", "hi", "th"}) {
     for (const auto& pair : sample_by_language().at(language)) {
       if (pair.target.empty() || pair.target.find('T') != std::string::npos) continue;
@@ -711,18 +736,42 @@ TEST_CASE("numbers that are not the date stand after the word that says what the
       }
       const std::string source = fold_text(pair.source);
       bool other = false;
+      std::size_t labelled_end = std::string::npos;  // where the last labelled number ended
       for (const auto& [at, value] : numbers_of(source)) {
-        if (own.count(value)) continue;
+        std::size_t end = at;
+        while (end < source.size() && std::isdigit(static_cast<unsigned char>(source[end]))) ++end;
+        if (own.count(value)) {
+          labelled_end = std::string::npos;
+          continue;
+        }
         other = true;
         INFO(pair.source << " -> " << pair.target << " (" << language << ")");
         // a number joined to a letter after it is a word of its own (214B, ۳ش: Tuesday)
-        std::size_t end = at;
-        while (end < source.size() && std::isdigit(static_cast<unsigned char>(source[end]))) ++end;
         const bool joined =
             end < source.size() && static_cast<unsigned char>(source[end]) > ' ' &&
             after_a_word(source,
                          end + 1 + (static_cast<unsigned char>(source[end]) >= 0x80 ? 1 : 0));
-        CHECK((after_a_word(source, at) || joined));
+        // a group of a labelled telephone number (`tel. 955 41 27 86`, `010-4127-8655`)
+        const bool next_group = labelled_end != std::string::npos && at == labelled_end + 1 &&
+                                std::string(" -.").find(source[labelled_end]) != std::string::npos;
+        // a number before the name of what it counts, a duration's unit (`3 wochen`, `2 ore`):
+        // a word of two letters or more after a space, and no month's name (`5 märz` is a date)
+        bool counted = false;
+        if (end + 1 < source.size() && source[end] == ' ') {
+          const auto after = words_of(source.substr(end + 1));
+          const auto word =
+              after.empty() ? icu::UnicodeString() : icu::UnicodeString::fromUTF8(after[0]);
+          counted = word.countChar32() >= 2 &&
+                    u_hasBinaryProperty(word.char32At(0), UCHAR_ALPHABETIC) &&
+                    !names_a_month(language, after[0]);
+        }
+        const bool labelled = after_a_word(source, at) || joined || next_group;
+        CHECK((labelled || counted));
+        if (!labelled && counted) ++counts;
+        if (next_group && !after_a_word(source, at) && source[labelled_end] != '-') {
+          ++telephone_groups;
+        }
+        labelled_end = labelled ? end : std::string::npos;
         if (after_an_abbreviation(source, at)) ++abbreviations;
       }
       if (other) {
@@ -740,6 +789,11 @@ TEST_CASE("numbers that are not the date stand after the word that says what the
   // nouns cut with a period before their numbers (`jg. 88`), in the alphabets with case
   INFO(abbreviations << " numbers after a cut noun");
   CHECK(abbreviations >= 15);
+  // durations beside dates (`3 Wochen`: ICU's wide units) and telephone numbers in groups
+  // (`tel. 955 41 27 86`, `0471.23.45`)
+  INFO(counts << " numbers before a unit, " << telephone_groups << " telephone groups");
+  CHECK(counts >= 60);
+  CHECK(telephone_groups >= 40);
 }
 
 TEST_CASE("spans of times after a day keep when they start; clocks with a period read as no date",
@@ -858,11 +912,12 @@ TEST_CASE("hours after words beside a day are no year, and a word joins two hour
   CHECK(joined_spans >= 8);
 }
 
-TEST_CASE("Chinese and Japanese numeric dates are written with periods too", "[world]") {
-  // `3.15`, `2015.3.15`: the month and day of the target, in that order (ICU's `M/d` and `y/M/d`).
-  int dotted = 0;
+TEST_CASE("Chinese, Japanese and Korean numeric dates are written with periods too", "[world]") {
+  // `3.15`, `2015.3.15`, `05.27`: the month and day of the target, in that order (ICU's `M/d`
+  // and `y/M/d`; Korean `M. d.` without its spaces and last period).
+  std::map<std::string, int> dotted;
   const std::regex with_periods(R"((^|[^\d.])(?:(\d{4})\.)?(\d{1,2})\.(\d{1,2})(?![\d.]))");
-  for (const std::string language : {"zh", "ja"}) {
+  for (const std::string language : {"zh", "ja", "ko"}) {
     for (const auto& pair : sample_by_language().at(language)) {
       const std::string source = fold_text(pair.source);
       std::smatch found;
@@ -874,11 +929,14 @@ TEST_CASE("Chinese and Japanese numeric dates are written with periods too", "[w
       const int month = std::stoi(pair.target.substr(5, 2)),
                 day = std::stoi(pair.target.substr(8, 2));
       if (std::stoi(found[3]) != month || std::stoi(found[4]) != day) continue;
-      ++dotted;
+      ++dotted[language];
       if (found[2].matched && pair.target.compare(0, 4, "XXXX") != 0) {
         CHECK(found[2].str() == pair.target.substr(0, 4));
       }
     }
   }
-  CHECK(dotted >= 20);
+  for (const std::string language : {"zh", "ja", "ko"}) {
+    INFO(language << ": " << dotted[language] << " dates with periods");
+    CHECK(dotted[language] >= 10);
+  }
 }

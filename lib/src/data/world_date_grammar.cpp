@@ -513,12 +513,15 @@ struct WorldDateGenerator::State {
 
   // A duration in the locale's words (8 jours et 50 minutes, 8天50分钟), now and then with its
   // numbers spelled out by the locale's rules (drei Stunden, zwanzig Minuten): no date.
-  std::string duration(Draw& draw, const LocaleVariant& variant) {
+  // Beside a date (`beside_date`): the wide names only (ICU's short and narrow ones, `21 г.`,
+  // `58 J`, `7 sa.`, would read as a year or a weekday), no years (`21 год` is a year too), and
+  // at most two units.
+  std::string duration(Draw& draw, const LocaleVariant& variant, bool beside_date = false) {
     UErrorCode status = U_ZERO_ERROR;
     const UMeasureFormatWidth widths[] = {UMEASFMT_WIDTH_WIDE, UMEASFMT_WIDTH_SHORT,
                                           UMEASFMT_WIDTH_NARROW};
     const icu::Locale locale(variant.tag);
-    const auto width = widths[draw.below(3)];
+    const auto width = beside_date ? UMEASFMT_WIDTH_WIDE : widths[draw.below(3)];
     std::unique_ptr<icu::MeasureFormat> made_format;
     if (draw.chance(0.3)) {
       auto spelled =
@@ -535,8 +538,8 @@ struct WorldDateGenerator::State {
     if (!made_format) made_format = std::make_unique<icu::MeasureFormat>(locale, width, status);
     icu::MeasureFormat& format = *made_format;
     std::vector<icu::Measure> measures;
-    const int units = draw.between(1, 3);
-    const int first = draw.between(0, 6 - units);
+    const int units = draw.between(1, beside_date ? 2 : 3);
+    const int first = draw.between(beside_date ? 1 : 0, 6 - units);
     for (int unit = first; unit < first + units; ++unit) {
       icu::MeasureUnit* made = nullptr;
       switch (unit) {
@@ -982,16 +985,20 @@ struct WorldDateGenerator::State {
     }
     static const std::vector<std::string> kSigns = {"№", "No.", "n°", "Nr.", "#", "n.º", "nr"};
     static const std::vector<std::string> kCodeJoins = {"-", " ", ""};
-    switch (draw.weighted({4, 2, 2, 1, 1})) {
+    switch (draw.weighted({4, 2, 2, 1, 1, 1})) {
       case 1: {
         const std::string& sign = draw.pick(kSigns);
         return label + space + sign + (sign == "#" || draw.chance(0.3) ? "" : " ") +
                label_number(variant, value);
       }
       case 2: {  // a code of capitals and the number: Z 4471, HEM-2291, B-214
+        // (not a name of a day or month: Turkish PE is Thursday, MAR March)
         std::string letters;
-        for (int i = draw.between(1, 3); i > 0; --i)
-          letters += static_cast<char>('A' + draw.below(26));
+        do {
+          letters.clear();
+          for (int i = draw.between(1, 3); i > 0; --i)
+            letters += static_cast<char>('A' + draw.below(26));
+        } while (names_a_day_or_month(variant, fold_text(letters)));
         return label + " " + letters + draw.pick(kCodeJoins) + label_number(variant, value);
       }
       case 3: {  // a span of pages or numbers: both over 31, neither a year's
@@ -1006,6 +1013,18 @@ struct WorldDateGenerator::State {
       case 4:  // a number and a letter: 214B
         return label + space + label_number(variant, value) +
                static_cast<char>('A' + draw.below(6));
+      case 5: {  // a telephone number in groups: 955 41 27 86, 010-4127-8655, 0471.23.45.67
+        static const std::vector<std::string> kGroupJoins = {" ", " ", "-", "."};
+        const std::string& join = draw.pick(kGroupJoins);
+        std::string groups;
+        for (int group = 0, count = draw.between(3, 4); group < count; ++group) {
+          const int width = draw.between(2, 4);
+          int low = 1;
+          for (int i = 1; i < width; ++i) low *= 10;
+          groups += (group ? join : "") + label_number(variant, draw.between(low, low * 10 - 1));
+        }
+        return label + space + groups;
+      }
       default:
         return label + space + label_number(variant, value);
     }
@@ -1441,11 +1460,18 @@ RealDatePair WorldDateGenerator::next() {
     }
 
     // Numeric dates with periods in Chinese and Japanese (`3.15`, `2015.3.15`), as notes,
-    // receipts and posters write them beside the locale's slashes.
-    if ((std::string_view(language.code) == "zh" || std::string_view(language.code) == "ja") &&
-        text.empty() && pattern.indexOf(u'/') >= 0 && pattern.indexOf(u'M') >= 0 &&
-        pattern.indexOf(u"MMM") < 0 && draw.chance(0.25)) {
-      pattern.findAndReplace(icu::UnicodeString(u"/"), icu::UnicodeString(u"."));
+    // receipts and posters write them beside the locale's slashes; in Korean without ICU's spaces
+    // and last period (`05.27`, `2015.3.15` beside `2015. 3. 15.`).
+    const std::string_view code = language.code;
+    if (text.empty() && pattern.indexOf(u'M') >= 0 && pattern.indexOf(u"MMM") < 0 &&
+        draw.chance(0.25)) {
+      if ((code == "zh" || code == "ja") && pattern.indexOf(u'/') >= 0) {
+        pattern.findAndReplace(icu::UnicodeString(u"/"), icu::UnicodeString(u"."));
+      } else if (code == "ko" && PatternFields(pattern).hour_letter() == 0 &&
+                 pattern.indexOf(u". ") >= 0) {
+        pattern.findAndReplace(icu::UnicodeString(u". "), icu::UnicodeString(u"."));
+        if (pattern.endsWith(icu::UnicodeString(u"."))) pattern.truncate(pattern.length() - 1);
+      }
     }
     const PatternFields fields(pattern);
     bool impossible = false;
@@ -1665,6 +1691,20 @@ RealDatePair WorldDateGenerator::next() {
         default:
           text += draw.pick(after) + label + draw.pick(after) +
                   state.labelled_number(draw, variant, language.code);
+      }
+    }
+    // A duration beside a date (`noch 3 Wochen bis März 2036`, `13 novembre, 2 ore`): a number
+    // before its unit's name (ICU's MeasureFormat) is no day and no year.
+    // Not in Chinese, Japanese and Korean, whose counts of days and months are a date's own
+    // characters (`4 日` is four days and the 4th).
+    if (!no_date && !is_han_or_hangul_language(language.code) && draw.chance(0.05)) {
+      const std::string span = state.duration(draw, variant, /*beside_date=*/true);
+      static const std::vector<std::string> kJoins = {" ", ", ", " · ", " - "};
+      const std::string& join = draw.pick(kJoins);
+      if (draw.chance(0.6)) {
+        text = span + join + text;
+      } else {
+        text += join + span;
       }
     }
     const auto& phrases = state.phrases.of(language.code);
