@@ -25,7 +25,7 @@ out=runs/distill
 threads=2
 dates=${DATES:-build/app/dates}
 train_overrides=()
-usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { awk 'NR == 1 { next } /^#/ { sub(/^# ?/, ""); print; next } { exit }' "$0"; }  # the header above
 while (($#)); do
   case $1 in
     --teacher) teacher=$2; shift 2 ;;
