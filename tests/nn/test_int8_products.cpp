@@ -102,6 +102,47 @@ TEST_CASE("the int8 vector kernel gives the reference's results", "[int8]") {
   }
 }
 
+TEST_CASE("AMX tiles give the VNNI kernel's bits", "[int8]") {
+  // The same integer sums in tiles of 16 rows by 64 bytes and the same scaling: every output equal,
+  // for rows and k that fill no tile (1, 15, 17, 33 rows; k 13, 64, 65, 130, 200) and blocks of
+  // outputs in odd numbers.
+  if (int8::vector_kernel() != int8::Kernel::amx) {
+    WARN("this CPU (or DATES_INT8_AMX=0) runs no AMX: kernel "
+         << int8::kernel_name(int8::vector_kernel()));
+    return;
+  }
+  std::mt19937 random(11);
+  for (const auto& [m, n, k] : std::vector<std::array<int64_t, 3>>{{1, 1, 1},
+                                                                   {15, 50, 13},
+                                                                   {17, 16, 64},
+                                                                   {33, 336, 65},
+                                                                   {32, 48, 130},
+                                                                   {64, 100, 200},
+                                                                   {3, 384, 160}}) {
+    INFO("m " << m << ", n " << n << ", k " << k);
+    const auto w = random_matrix(n, k, 0.5f, random);
+    const auto x = random_matrix(m, k, 2.0f, random);
+    const auto packed = int8::pack_weights(w.data(), n, k);
+    std::vector<float> tiles(static_cast<size_t>(m * n), 1.0f), vnni = tiles;
+    int8::QuantisedRows rows;
+    int8::product_onto_by(int8::Kernel::amx, packed, m, x.data(), k, nullptr, tiles.data(), n,
+                          rows);
+    int8::product_onto_by(int8::Kernel::vnni, packed, m, x.data(), k, nullptr, vnni.data(), n,
+                          rows);
+    int differ = 0;
+    for (size_t i = 0; i < tiles.size(); ++i) differ += tiles[i] != vnni[i];
+    CHECK(differ == 0);
+  }
+  // A kernel this process does not run is refused by name.
+  const auto packed = int8::pack_weights(std::vector<float>(8, 1.0f).data(), 2, 4);
+  int8::QuantisedRows rows;
+  float out[2] = {};
+  CHECK_THROWS_WITH(
+      int8::product_onto_by(int8::Kernel::avx2, packed, 1, std::vector<float>(4, 1.0f).data(), 4,
+                            nullptr, out, 2, rows),
+      Catch::Contains("avx2 kernel does not run here"));
+}
+
 TEST_CASE("int8 products of the default model's weights on its own activations", "[int8]") {
   // Real inputs: the decoder's stacked recurrent weights [A + 3Hd, Hd] times states in (-1, 1)
   // (tanh of the bridge's product of real encoder-table rows), and the output layer.

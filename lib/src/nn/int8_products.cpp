@@ -9,9 +9,16 @@
 #include "avx2_math.h"  // lanes8_from, max8
 
 #if defined(__x86_64__) && defined(__GNUC__)
+#include <cpuid.h>
 #include <immintrin.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #define DATES_INT8_X86 1
 #endif
+
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
 
 namespace dates::int8 {
 
@@ -186,6 +193,113 @@ DATES_TARGET_VNNI void vnni_quantise_rows(int64_t m, int64_t k, int64_t k_padded
   }
 }
 
+// AMX: tiles of 16 rows by 64 bytes. The activations' rows (unsigned bytes, as VNNI's) are A
+// tiles, the weights in their tile layout B tiles (16 groups of 4 bytes by 16 outputs: VNNI's own
+// layout), the int32 sums C tiles; two of each, 32 rows by 32 outputs a pass. Every tile is full:
+// the rows are padded to 16 (their outputs not written), k to 64 bytes (zero weights).
+#define DATES_TARGET_AMX \
+  __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni,amx-tile,amx-int8")))
+
+struct TileConfig {
+  uint8_t palette = 1;
+  uint8_t start_row = 0;
+  uint8_t reserved[14] = {};
+  uint16_t bytes_per_row[16] = {};
+  uint8_t rows[16] = {};
+};
+
+// Each thread loads the one configuration before its first product (8 tiles of 16 x 64 bytes).
+DATES_TARGET_AMX void configure_tiles() {
+  thread_local bool configured = false;
+  if (configured) return;
+  TileConfig config;
+  for (int t = 0; t < 8; ++t) {
+    config.bytes_per_row[t] = 64;
+    config.rows[t] = 16;
+  }
+  _tile_loadconfig(&config);
+  configured = true;
+}
+
+// The 16 x 16 sums of one C tile scaled onto their outputs, as VNNI's tile writes them.
+DATES_TARGET_AMX void write_sums(const PackedWeights& w, int64_t m, int64_t r0, int64_t block,
+                                 const int32_t* sums, const QuantisedRows& rows,
+                                 const float* const* addends, float* c, int64_t ldc) {
+  const int64_t n0 = block * kBlock;
+  const int64_t width = std::min(kBlock, w.n - n0);
+  const __mmask16 lanes = static_cast<__mmask16>((1u << width) - 1u);
+  const __m512 scale = _mm512_loadu_ps(w.scale.data() + n0);
+  const __m512i offsets = _mm512_loadu_si512(w.offset_sums.data() + n0);
+  for (int64_t i = 0; i < kBlock && r0 + i < m; ++i) {
+    const __m512 step = _mm512_set1_ps(rows.step[static_cast<size_t>(r0 + i)]);
+    float* out = c + (r0 + i) * ldc + n0;
+    const float* base = addends != nullptr ? addends[r0 + i] + n0 : out;
+    const __m512i sum = _mm512_loadu_si512(sums + i * kBlock);
+    _mm512_mask_storeu_ps(
+        out, lanes,
+        _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_sub_epi32(sum, offsets)),
+                        _mm512_mul_ps(step, scale), _mm512_maskz_loadu_ps(lanes, base)));
+  }
+}
+
+DATES_TARGET_AMX void amx_kernel(const PackedWeights& w, int64_t m, const QuantisedRows& rows,
+                                 const float* const* addends, float* c, int64_t ldc) {
+  configure_tiles();
+  const int64_t stride = w.k_chunks * 64;                    // bytes of a row of activations
+  const int64_t block_bytes = w.k_chunks * 16 * kBlock * 4;  // bytes of a block of weights
+  alignas(64) int32_t sums[kBlock * kBlock];
+  const uint8_t* x = rows.values.data();
+  const int8_t* weights = w.tiles.data();
+  for (int64_t r0 = 0; r0 < m; r0 += 32) {
+    const bool second_rows = r0 + 16 < m;
+    for (int64_t block = 0; block < w.n_blocks; block += 2) {
+      const bool second_block = block + 1 < w.n_blocks;
+      _tile_zero(0);
+      _tile_zero(1);
+      _tile_zero(2);
+      _tile_zero(3);
+      for (int64_t chunk = 0; chunk < w.k_chunks; ++chunk) {
+        _tile_loadd(4, x + r0 * stride + chunk * 64, stride);
+        _tile_loadd(6, weights + block * block_bytes + chunk * 1024, 64);
+        _tile_dpbusd(0, 4, 6);
+        if (second_block) {
+          _tile_loadd(7, weights + (block + 1) * block_bytes + chunk * 1024, 64);
+          _tile_dpbusd(1, 4, 7);
+        }
+        if (second_rows) {
+          _tile_loadd(5, x + (r0 + 16) * stride + chunk * 64, stride);
+          _tile_dpbusd(2, 5, 6);
+          if (second_block) _tile_dpbusd(3, 5, 7);
+        }
+      }
+      _tile_stored(0, sums, 64);
+      write_sums(w, m, r0, block, sums, rows, addends, c, ldc);
+      if (second_block) {
+        _tile_stored(1, sums, 64);
+        write_sums(w, m, r0, block + 1, sums, rows, addends, c, ldc);
+      }
+      if (second_rows) {
+        _tile_stored(2, sums, 64);
+        write_sums(w, m, r0 + 16, block, sums, rows, addends, c, ldc);
+        if (second_block) {
+          _tile_stored(3, sums, 64);
+          write_sums(w, m, r0 + 16, block + 1, sums, rows, addends, c, ldc);
+        }
+      }
+    }
+  }
+}
+
+// Whether the CPU has AMX's tiles and int8 products (CPUID leaf 7: EDX bits 24 and 25) and Linux
+// grants this process the tile state (arch_prctl ARCH_REQ_XCOMP_PERM for XTILEDATA, Linux 5.16).
+bool amx_available() {
+  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+  if (!__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx)) return false;
+  if ((edx & (1u << 24)) == 0 || (edx & (1u << 25)) == 0) return false;
+  constexpr long kRequestPermission = 0x1023, kTileData = 18;
+  return syscall(SYS_arch_prctl, kRequestPermission, kTileData) == 0;
+}
+
 #define DATES_TARGET_INT8_AVX2 __attribute__((target("avx2,fma")))
 
 // The AVX2 kernel: R rows by NB blocks of 8 outputs (at most 4 x 2: 8 sums, 2 weight vectors, a
@@ -345,6 +459,17 @@ PackedWeights pack_weights(const float* w, int64_t n, int64_t k) {
     }
     packed.offset_sums[static_cast<size_t>(row)] = 128 * sum;
   }
+  packed.k_chunks = (packed.k_groups + 15) / 16;
+  if (vector_kernel() == Kernel::amx) {
+    // [n_blocks, k_chunks * 16, 16, 4]: each block's groups, then zeros to a whole chunk.
+    const int64_t groups = packed.k_chunks * 16;
+    packed.tiles.assign(static_cast<size_t>(packed.n_blocks * groups * kBlock * 4), int8_t{0});
+    for (int64_t block = 0; block < packed.n_blocks; ++block) {
+      std::memcpy(packed.tiles.data() + block * groups * kBlock * 4,
+                  packed.packed.data() + block * packed.k_groups * kBlock * 4,
+                  static_cast<size_t>(packed.k_groups * kBlock * 4));
+    }
+  }
   if (vector_kernel() == Kernel::avx2) {
     // [ceil(n / 8), k_groups * 2, 8, 2]: output o's values k, k + 1 side by side.
     const int64_t pairs = packed.k_groups * 2, blocks8 = (n + 7) / 8;
@@ -367,6 +492,8 @@ Kernel vector_kernel() {
   static const Kernel chosen = [] {
     const auto path = kernels::kernel_path();
     if (path == kernels::KernelPath::avx512 && __builtin_cpu_supports("avx512vnni")) {
+      const char* amx = std::getenv("DATES_INT8_AMX");
+      if ((amx == nullptr || std::string(amx) != "0") && amx_available()) return Kernel::amx;
       return Kernel::vnni;  // the avx512 path has F, BW and VL
     }
     return path == kernels::KernelPath::baseline ? Kernel::reference : Kernel::avx2;
@@ -379,6 +506,8 @@ Kernel vector_kernel() {
 
 const char* kernel_name(Kernel kernel) {
   switch (kernel) {
+    case Kernel::amx:
+      return "amx";
     case Kernel::vnni:
       return "vnni";
     case Kernel::avx2:
@@ -393,24 +522,51 @@ bool vector_kernel_available() {
   return vector_kernel() != Kernel::reference;
 }
 
-void product_onto(const PackedWeights& w, int64_t m, const float* x, int64_t ldx,
-                  const float* const* addends, float* c, int64_t ldc, QuantisedRows& rows,
-                  bool force_reference) {
+void product_onto_by(Kernel kernel, const PackedWeights& w, int64_t m, const float* x, int64_t ldx,
+                     const float* const* addends, float* c, int64_t ldc, QuantisedRows& rows) {
+  const Kernel available = vector_kernel();
+  const bool runs = kernel == Kernel::reference || kernel == available ||
+                    (kernel == Kernel::vnni && available == Kernel::amx);
+  if (!runs) {
+    throw std::invalid_argument(
+        std::string("int8 products: the ") + kernel_name(kernel) +
+        " kernel does not run here (this process's: " + kernel_name(available) + ")");
+  }
   if (m <= 0 || w.n == 0) return;
 #ifdef DATES_INT8_X86
-  if (!force_reference && vector_kernel() == Kernel::vnni) {
-    vnni_quantise_rows(m, w.k, w.k_groups * 4, x, ldx, rows);
-    vnni_kernel(w, m, rows, addends, c, ldc);
-    return;
-  }
-  if (!force_reference && vector_kernel() == Kernel::avx2 && !w.pairs.empty()) {
-    avx2_quantise_rows(m, w.k, w.k_groups * 4, x, ldx, rows);
-    avx2_kernel(w, m, rows, addends, c, ldc);
-    return;
+  // (weights packed before the kernel was chosen lack its layout: the next kernel's then)
+  if (kernel == Kernel::amx && w.tiles.empty()) kernel = Kernel::vnni;
+  if (kernel == Kernel::avx2 && w.pairs.empty()) kernel = Kernel::reference;
+  switch (kernel) {
+    case Kernel::amx: {
+      // rows padded to whole tiles (their values unread into outputs), k to whole chunks
+      const int64_t stride = w.k_chunks * 64, padded_rows = (m + 15) / 16 * 16;
+      vnni_quantise_rows(m, w.k, stride, x, ldx, rows);
+      rows.values.resize(static_cast<size_t>(padded_rows * stride), uint8_t{128});
+      amx_kernel(w, m, rows, addends, c, ldc);
+      return;
+    }
+    case Kernel::vnni:
+      vnni_quantise_rows(m, w.k, w.k_groups * 4, x, ldx, rows);
+      vnni_kernel(w, m, rows, addends, c, ldc);
+      return;
+    case Kernel::avx2:
+      avx2_quantise_rows(m, w.k, w.k_groups * 4, x, ldx, rows);
+      avx2_kernel(w, m, rows, addends, c, ldc);
+      return;
+    case Kernel::reference:
+      break;
   }
 #endif
   quantise_rows(m, w.k, w.k_groups * 4, x, ldx, rows);
   reference_kernel(w, m, rows, addends, c, ldc);
+}
+
+void product_onto(const PackedWeights& w, int64_t m, const float* x, int64_t ldx,
+                  const float* const* addends, float* c, int64_t ldc, QuantisedRows& rows,
+                  bool force_reference) {
+  product_onto_by(force_reference ? Kernel::reference : vector_kernel(), w, m, x, ldx, addends, c,
+                  ldc, rows);
 }
 
 void product_accumulate(const PackedWeights& w, int64_t m, const float* x, int64_t ldx, float* c,

@@ -15,14 +15,17 @@
 
 namespace dates::int8 {
 
-// The kernel of this process's products: `vnni` where the CPU has AVX-512 F, BW, VL and VNNI and
+// The kernel of this process's products: `amx` where the CPU also has AMX (tiles of 16 rows by 64
+// bytes: one instruction does 16 x 16 x 64 multiply-adds of bytes), Linux grants the process its
+// tile state and DATES_INT8_AMX is not 0 (the same integer sums as VNNI's, in tiles, so the same
+// bits); `vnni` where the CPU has AVX-512 F, BW, VL and VNNI and
 // DATES_CPU_KERNELS leaves the AVX-512 path on (nn/fused_kernels.h's kernel_path()); `avx2` where
 // the kernel path is AVX2 or wider (the same integer sums by vpmaddwd on 16-bit lanes: 16
 // multiply-adds an instruction, exact, so the same results); else the scalar reference (the same
 // results, several times slower than a float product).
-enum class Kernel { reference, avx2, vnni };
+enum class Kernel { reference, avx2, vnni, amx };
 Kernel vector_kernel();
-const char* kernel_name(Kernel kernel);  // "reference", "avx2", "vnni"
+const char* kernel_name(Kernel kernel);  // "reference", "avx2", "vnni", "amx"
 
 // A weight matrix w [n, k] (row-major float) quantised and laid out for the kernels: for VNNI
 // blocks of 16 output rows, k in groups of 4 bytes (its operand), padded with zeros; for AVX2 the
@@ -37,6 +40,10 @@ struct PackedWeights {
   std::vector<int32_t> offset_sums;    // [n_blocks * 16]: 128 * sum_k q[n, k] (the offset's share)
   std::vector<float> weight_abs_sums;  // [n]: sum_k |w[n, k]| (for the error bound)
   std::vector<int16_t> pairs;          // [ceil(n / 8), k_groups * 2, 8, 2]: AVX2's layout
+  // AMX's layout: `packed` with k in chunks of 16 groups (64 bytes, a tile's row), the last one
+  // padded with zeros: [n_blocks, k_chunks * 16, 16, 4] (filled only where vector_kernel() is amx).
+  int64_t k_chunks = 0;  // ceil(k_groups / 16)
+  std::vector<int8_t> tiles;
 };
 
 PackedWeights pack_weights(const float* w, int64_t n, int64_t k);
@@ -64,5 +71,11 @@ void product_accumulate(const PackedWeights& w, int64_t m, const float* x, int64
 void product_onto(const PackedWeights& w, int64_t m, const float* x, int64_t ldx,
                   const float* const* addends, float* c, int64_t ldc, QuantisedRows& rows,
                   bool force_reference = false);
+
+// product_onto by a chosen kernel (the tests compare them): the reference anywhere; vnni where
+// vector_kernel() is vnni or amx; amx and avx2 where vector_kernel() is that kernel (their
+// weights' layouts are filled only then). Throws std::invalid_argument for another.
+void product_onto_by(Kernel kernel, const PackedWeights& w, int64_t m, const float* x, int64_t ldx,
+                     const float* const* addends, float* c, int64_t ldc, QuantisedRows& rows);
 
 }  // namespace dates::int8
