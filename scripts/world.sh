@@ -31,7 +31,7 @@ threads=2
 english_weight=1.25
 dates=${DATES:-build/app/dates}
 train_overrides=()
-usage() { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { awk 'NR == 1 { next } /^#/ { sub(/^# ?/, ""); print; next } { exit }' "$0"; }  # the header above
 while (($#)); do
   case $1 in
     --english) english=$2; shift 2 ;;
