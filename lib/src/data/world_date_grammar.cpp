@@ -319,6 +319,7 @@ struct WorldDateGenerator::State {
   std::map<std::string, std::unique_ptr<icu::DateIntervalFormat>> interval_formats;
   std::map<std::string, std::vector<std::string>> hour_word_lists;
   std::map<std::string, std::set<std::string>> folded_day_and_month_names;  // by locale tag
+  std::map<std::string, std::set<std::string>> date_field_name_sets;        // by locale tag
   std::map<std::string, std::string> list_joins;  // the locale's `and` of two items
 
   // The month names (January first) or weekday names (Sunday first) of CLDR, in the format
@@ -838,6 +839,18 @@ struct WorldDateGenerator::State {
     return slot;
   }
 
+  // CLDR's names of the era, year, month, day and week fields in the locale (`Jahr`, `mes`).
+  const std::set<std::string>& date_field_names(const LocaleVariant& variant) {
+    auto& names = date_field_name_sets[variant.tag];
+    if (names.empty()) {
+      for (const auto field : {UDATPG_ERA_FIELD, UDATPG_YEAR_FIELD, UDATPG_MONTH_FIELD,
+                               UDATPG_DAY_FIELD, UDATPG_WEEK_OF_YEAR_FIELD}) {
+        names.insert(utf8_of(pattern_generator(variant).getFieldDisplayName(field, UDATPG_WIDE)));
+      }
+    }
+    return names;
+  }
+
   // A word that stands before an hour or between two (`ore`, `dalle`, `vanaf`, `bis`, `mellan`):
   // the locale's names of the hour half of the time, else a short word of its running text or a
   // noun, never the name of a year, month, day or week (before a number, those would name it).
@@ -845,7 +858,7 @@ struct WorldDateGenerator::State {
     const auto& running = phrases.of(code);
     const auto& nouns = words.context_words(variant.tag);
     const auto& hours = hour_words(variant);
-    auto& generator = pattern_generator(variant);
+    const auto& date_fields = date_field_names(variant);
     for (int tries = 0; tries < 8; ++tries) {
       std::string candidate;
       switch (draw.weighted({5, 3, 2})) {
@@ -859,12 +872,7 @@ struct WorldDateGenerator::State {
       }
       const auto written = icu::UnicodeString::fromUTF8(candidate);
       if (written.length() < 2 || count_characters(candidate) > 14) continue;
-      bool names_a_date_field = false;
-      for (const auto field : {UDATPG_ERA_FIELD, UDATPG_YEAR_FIELD, UDATPG_MONTH_FIELD,
-                               UDATPG_DAY_FIELD, UDATPG_WEEK_OF_YEAR_FIELD}) {
-        names_a_date_field |=
-            utf8_of(generator.getFieldDisplayName(field, UDATPG_WIDE)) == candidate;
-      }
+      const bool names_a_date_field = date_fields.count(candidate) > 0;
       const UChar32 first = written.char32At(0), last = written.char32At(written.length() - 1);
       if (names_a_date_field || !u_hasBinaryProperty(first, UCHAR_ALPHABETIC) ||
           (!u_hasBinaryProperty(last, UCHAR_ALPHABETIC) &&

@@ -79,6 +79,19 @@ void reference_kernel(const PackedWeights& w, int64_t m, const QuantisedRows& ro
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #define DATES_TARGET_VNNI __attribute__((target("avx512f,avx512bw,avx512vl,avx512vnni")))
 
+// One row of 16 outputs from its int32 sums: out = base + (sum - offsets) * (step * scale), one
+// fused multiply-add written out (left to the compiler, the contraction may differ between
+// kernels and tile shapes, and a row's result with the rows decoded beside it). The VNNI and AMX
+// kernels both end here, so they give the same bits.
+DATES_TARGET_VNNI inline void scale_sums_onto(float* out, const float* base, __m512i sums,
+                                              __m512i offsets, float step, __m512 scale,
+                                              __mmask16 lanes) {
+  _mm512_mask_storeu_ps(out, lanes,
+                        _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_sub_epi32(sums, offsets)),
+                                        _mm512_mul_ps(_mm512_set1_ps(step), scale),
+                                        _mm512_maskz_loadu_ps(lanes, base)));
+}
+
 // R rows by NB blocks of 16 outputs: each weight load serves R rows, each broadcast NB blocks.
 template <int R, int NB>
 DATES_TARGET_VNNI inline void tile(const PackedWeights& w, int64_t r0, int64_t block0,
@@ -108,15 +121,10 @@ DATES_TARGET_VNNI inline void tile(const PackedWeights& w, int64_t r0, int64_t b
     const __m512 scale = _mm512_loadu_ps(w.scale.data() + n0);
     const __m512i offsets = _mm512_loadu_si512(w.offset_sums.data() + n0);
     for (int i = 0; i < R; ++i) {
-      const __m512 step = _mm512_set1_ps(rows.step[static_cast<size_t>(r0 + i)]);
       float* out = c + (r0 + i) * ldc + n0;
       const float* base = addends != nullptr ? addends[r0 + i] + n0 : out;
-      // One fused multiply-add, written out: left to the compiler, the contraction may differ
-      // between the tiles' shapes, and a row's result with the rows decoded beside it.
-      _mm512_mask_storeu_ps(
-          out, lanes,
-          _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_sub_epi32(sums[i][j], offsets)),
-                          _mm512_mul_ps(step, scale), _mm512_maskz_loadu_ps(lanes, base)));
+      scale_sums_onto(out, base, sums[i][j], offsets, rows.step[static_cast<size_t>(r0 + i)], scale,
+                      lanes);
     }
   }
 }
@@ -231,14 +239,10 @@ DATES_TARGET_AMX void write_sums(const PackedWeights& w, int64_t m, int64_t r0, 
   const __m512 scale = _mm512_loadu_ps(w.scale.data() + n0);
   const __m512i offsets = _mm512_loadu_si512(w.offset_sums.data() + n0);
   for (int64_t i = 0; i < kBlock && r0 + i < m; ++i) {
-    const __m512 step = _mm512_set1_ps(rows.step[static_cast<size_t>(r0 + i)]);
     float* out = c + (r0 + i) * ldc + n0;
     const float* base = addends != nullptr ? addends[r0 + i] + n0 : out;
-    const __m512i sum = _mm512_loadu_si512(sums + i * kBlock);
-    _mm512_mask_storeu_ps(
-        out, lanes,
-        _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_sub_epi32(sum, offsets)),
-                        _mm512_mul_ps(step, scale), _mm512_maskz_loadu_ps(lanes, base)));
+    scale_sums_onto(out, base, _mm512_loadu_si512(sums + i * kBlock), offsets,
+                    rows.step[static_cast<size_t>(r0 + i)], scale, lanes);
   }
 }
 
