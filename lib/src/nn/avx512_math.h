@@ -1,7 +1,7 @@
 // exp, tanh and sigmoid on 16 float32 lanes for the inference row kernels (attention_inference.cpp,
 // gru_inference.cpp): fused_kernels' exp_approx (Cephes' range reduction and polynomial) with 2^n
-// by vscalefps, and the reciprocals of tanh and sigmoid approximate (14 bits) and refined by one
-// Newton step, about 1e-7 relative, the division's rounding. Private to lib/src/nn/; included
+// by vscalefps, and tanh (and sigmoid through it) by a short rational function and a 14-bit
+// reciprocal, within 6e-5 (tanh16 below). Private to lib/src/nn/; included
 // only where __x86_64__ and GCC's target attributes are available (DATES_VECTOR_MATH_X86).
 #pragma once
 
@@ -45,27 +45,28 @@ DATES_TARGET_AVX512_MATH inline __m512 reciprocal16(__m512 d) {
   return _mm512_mul_ps(r, _mm512_fnmadd_ps(d, r, _mm512_set1_ps(2.0f)));
 }
 
-// tanh(x) by a rational function of degree 13 / 6 (Eigen's float tanh: odd numerator, even
-// denominator) with x clamped to +-7.9053, where float32's tanh rounds to +-1: within 4e-7 of
-// tanh on [-10, 10] (checked in float64 by tests/nn/test_gru_inference.cpp). No exponential, and
-// the two polynomials run side by side, so its chain is shorter than 1 - 2 / (1 + e^{2x}).
+// tanh(x) by a rational function of degree 7 / 6 (odd numerator, even denominator, fitted to
+// tanh on [0, 7.9053] by scripts/provenance/fit_tanh.py: within 9.1e-6 there) with x clamped to
+// +-7.9053, where float32's tanh rounds to +-1, and the denominator's reciprocal by rcp14 alone
+// (2^-14 relative): within 5.8e-5 of tanh on [-10, 10] (5.72e-5 at most on a grid of 4e7 points,
+// float64; tests/nn/test_gru_inference.cpp holds the GRU row to it). Twelve instructions, no
+// exponential: the inference rows read int8 products, whose errors are a hundred times larger
+// (with a Newton step on the reciprocal, 9e-6, a translation took 4% more CPU time; with Eigen's
+// 13 / 6 function and the step, 4e-7, 7% more: 2026-12-05, docs/speed.md).
 DATES_TARGET_AVX512_MATH inline __m512 tanh16(__m512 x) {
   const __m512 bound = _mm512_set1_ps(7.90531110763549805f);
   x = _mm512_min_ps(_mm512_max_ps(x, _mm512_sub_ps(_mm512_setzero_ps(), bound)), bound);
   const __m512 x2 = _mm512_mul_ps(x, x);
-  __m512 p = _mm512_set1_ps(-2.76076847742355e-16f);
-  p = _mm512_fmadd_ps(p, x2, _mm512_set1_ps(2.00018790482477e-13f));
-  p = _mm512_fmadd_ps(p, x2, _mm512_set1_ps(-8.60467152213735e-11f));
-  p = _mm512_fmadd_ps(p, x2, _mm512_set1_ps(5.12229709037114e-08f));
-  p = _mm512_fmadd_ps(p, x2, _mm512_set1_ps(1.48572235717979e-05f));
-  p = _mm512_fmadd_ps(p, x2, _mm512_set1_ps(6.37261928875436e-04f));
-  p = _mm512_fmadd_ps(p, x2, _mm512_set1_ps(4.89352455891786e-03f));
+  __m512 p = _mm512_set1_ps(3.928503808367884e-06f);
+  p = _mm512_fmadd_ps(p, x2, _mm512_set1_ps(2.286862514881802e-03f));
+  p = _mm512_fmadd_ps(p, x2, _mm512_set1_ps(1.2319101072932959e-01f));
+  p = _mm512_fmadd_ps(p, x2, _mm512_set1_ps(9.99998883943836e-01f));
   p = _mm512_mul_ps(p, x);
-  __m512 q = _mm512_set1_ps(1.19825839466702e-06f);
-  q = _mm512_fmadd_ps(q, x2, _mm512_set1_ps(1.18534705686654e-04f));
-  q = _mm512_fmadd_ps(q, x2, _mm512_set1_ps(2.26843463243900e-03f));
-  q = _mm512_fmadd_ps(q, x2, _mm512_set1_ps(4.89352518554385e-03f));
-  return _mm512_mul_ps(p, reciprocal16(q));
+  __m512 q = _mm512_set1_ps(1.429157315319405e-04f);
+  q = _mm512_fmadd_ps(q, x2, _mm512_set1_ps(2.113390427572988e-02f));
+  q = _mm512_fmadd_ps(q, x2, _mm512_set1_ps(4.565182181481916e-01f));
+  q = _mm512_fmadd_ps(q, x2, _mm512_set1_ps(1.0f));
+  return _mm512_mul_ps(p, _mm512_rcp14_ps(q));
 }
 
 // sigmoid(x) = (1 + tanh(x / 2)) / 2.

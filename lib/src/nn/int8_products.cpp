@@ -171,13 +171,19 @@ DATES_TARGET_VNNI void vnni_kernel(const PackedWeights& w, int64_t m, const Quan
 }
 
 // quantise_rows with vectors: the same steps, products and rounding (to nearest, ties to even,
-// as std::nearbyint under the default rounding mode), so the same bytes.
+// as std::nearbyint under the default rounding mode), so the same bytes. Each row's padding is
+// written by the same pass: its lanes load as zeros, and a zero quantises to the padding's 128.
+// The clamp to [-127, 127]: the lower bound by a max, the upper by the signed saturating
+// narrowing (vpmovsdb); the offset as a flip of the top bit (q + 128 as a byte is q ^ 0x80).
 DATES_TARGET_VNNI void vnni_quantise_rows(int64_t m, int64_t k, int64_t k_padded, const float* x,
                                           int64_t ldx, QuantisedRows& rows) {
-  rows.values.resize(static_cast<size_t>(m * k_padded));
+  // grown, never shrunk: the AMX kernel's padded rows follow (their bytes are never read out)
+  if (rows.values.size() < static_cast<size_t>(m * k_padded)) {
+    rows.values.resize(static_cast<size_t>(m * k_padded));
+  }
   rows.step.resize(static_cast<size_t>(m));
-  const __m512i low = _mm512_set1_epi32(-127), high = _mm512_set1_epi32(127);
-  const __m512i offset = _mm512_set1_epi32(128);
+  const __m128i top_bits = _mm_set1_epi8(static_cast<char>(0x80));
+  const __m512i low = _mm512_set1_epi32(-127);
   for (int64_t r = 0; r < m; ++r) {
     const float* row = x + r * ldx;
     __m512 largest = _mm512_setzero_ps();
@@ -190,14 +196,22 @@ DATES_TARGET_VNNI void vnni_quantise_rows(int64_t m, int64_t k, int64_t k_padded
     rows.step[static_cast<size_t>(r)] = step;
     const __m512 inverse = _mm512_set1_ps(step > 0.0f ? 1.0f / step : 0.0f);
     uint8_t* out = rows.values.data() + r * k_padded;
-    for (int64_t j = 0; j < k; j += 16) {
+    int64_t j = 0;
+    for (; j < k; j += 16) {
+      // the last piece's lanes past k load zeros: their bytes are the padding's 128
       const __mmask16 lanes =
           static_cast<__mmask16>(k - j >= 16 ? 0xFFFFu : (1u << static_cast<unsigned>(k - j)) - 1u);
-      __m512i q = _mm512_cvtps_epi32(_mm512_mul_ps(_mm512_maskz_loadu_ps(lanes, row + j), inverse));
-      q = _mm512_add_epi32(_mm512_min_epi32(_mm512_max_epi32(q, low), high), offset);
-      _mm_mask_storeu_epi8(out + j, lanes, _mm512_cvtepi32_epi8(q));
+      const __mmask16 stored = static_cast<__mmask16>(
+          k_padded - j >= 16 ? 0xFFFFu : (1u << static_cast<unsigned>(k_padded - j)) - 1u);
+      const __m512i q = _mm512_max_epi32(
+          _mm512_cvtps_epi32(_mm512_mul_ps(_mm512_maskz_loadu_ps(lanes, row + j), inverse)), low);
+      _mm_mask_storeu_epi8(out + j, stored, _mm_xor_si128(_mm512_cvtsepi32_epi8(q), top_bits));
     }
-    std::fill(out + k, out + k_padded, uint8_t{128});
+    for (; j < k_padded; j += 16) {
+      const __mmask16 stored = static_cast<__mmask16>(
+          k_padded - j >= 16 ? 0xFFFFu : (1u << static_cast<unsigned>(k_padded - j)) - 1u);
+      _mm_mask_storeu_epi8(out + j, stored, top_bits);
+    }
   }
 }
 
@@ -545,8 +559,10 @@ void product_onto_by(Kernel kernel, const PackedWeights& w, int64_t m, const flo
     case Kernel::amx: {
       // rows padded to whole tiles (their values unread into outputs), k to whole chunks
       const int64_t stride = w.k_chunks * 64, padded_rows = (m + 15) / 16 * 16;
+      if (rows.values.size() < static_cast<size_t>(padded_rows * stride)) {
+        rows.values.resize(static_cast<size_t>(padded_rows * stride));
+      }
       vnni_quantise_rows(m, w.k, stride, x, ldx, rows);
-      rows.values.resize(static_cast<size_t>(padded_rows * stride), uint8_t{128});
       amx_kernel(w, m, rows, addends, c, ldc);
       return;
     }

@@ -12,6 +12,8 @@
 #include <stdexcept>
 #include <thread>
 
+#include <unistd.h>
+
 #include "dates/core/progress.h"
 #include "dates/data/vocabulary.h"
 #include "dates/nn/attention_inference.h"
@@ -116,17 +118,27 @@ void GreedyEngine::move_slot(int64_t from, int64_t to) {
   slot_row_[static_cast<size_t>(to)] = slot_row_[static_cast<size_t>(from)];
 }
 
+size_t GreedyEngine::keys_cache_bytes() {
+  long level2 = -1;
+#ifdef _SC_LEVEL2_CACHE_SIZE
+  level2 = sysconf(_SC_LEVEL2_CACHE_SIZE);  // 0 or -1 where glibc cannot tell
+#endif
+  return std::max(kMinKeysCacheBytes, level2 > 0 ? static_cast<size_t>(level2) / 2 : size_t{0});
+}
+
 void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids, int64_t max_steps,
                              GreedyTranslation* out) {
   // Each decoder step reads every live row's keys and projected keys, S (K + A) floats a row:
-  // a batch is decoded in pieces whose keys stay in a core's L2 cache (kKeysCacheBytes) instead
-  // of coming from L3 at every step (1.1x faster at batch 256, 2026-12-03; docs/speed.md).
+  // a batch is decoded in pieces whose keys stay in a core's L2 cache (keys_cache_bytes())
+  // instead of coming from L3 at every step (1.1x faster at batch 256 with 512 KB, 2026-12-03;
+  // on a CPU with 2 MB of L2, 1 MB pieces another 1.06x, 2026-12-05: docs/speed.md).
   const auto& m = model_;
   size_t longest = 0;
   for (const auto* row : ids) longest = std::max(longest, row->size());
   const auto row_bytes = std::max<size_t>(
       1, longest * static_cast<size_t>(m.key_size + m.attention_dim) * sizeof(float));
-  const size_t piece = std::max<size_t>(kMinPieceRows, kKeysCacheBytes / row_bytes);
+  static const size_t cache_bytes = keys_cache_bytes();
+  const size_t piece = std::max<size_t>(kMinPieceRows, cache_bytes / row_bytes);
   for (size_t begin = 0; begin < ids.size(); begin += piece) {
     const size_t end = std::min(ids.size(), begin + piece);
     rows_.assign(ids.begin() + static_cast<std::ptrdiff_t>(begin),

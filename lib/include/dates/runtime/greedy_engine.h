@@ -29,11 +29,15 @@ class GreedyEngine {
 
   // Translates the sources `ids` (token ids, each non-empty; rows of one batch, any lengths) with
   // at most `max_steps` decoder steps a row, writing out[0 .. rows). The rows are decoded in
-  // pieces whose keys fit in kKeysCacheBytes (at least kMinPieceRows rows a piece).
+  // pieces whose keys fit in keys_cache_bytes() (at least kMinPieceRows rows a piece).
   void translate(const std::vector<const std::vector<int64_t>*>& ids, int64_t max_steps,
                  GreedyTranslation* out);
 
-  static constexpr size_t kKeysCacheBytes = size_t{512} << 10;
+  // The bytes of keys a piece may hold: half of a core's L2 cache as the C library reports it
+  // (the rest for the weights, tables and states each step reads), at least kMinKeysCacheBytes
+  // (also where the size is not reported). A piece's size never changes a row's reading.
+  static size_t keys_cache_bytes();
+  static constexpr size_t kMinKeysCacheBytes = size_t{512} << 10;
   static constexpr size_t kMinPieceRows = 8;
 
  private:
