@@ -131,7 +131,7 @@ void GreedyEngine::translate(const std::vector<const std::vector<int64_t>*>& ids
   // Each decoder step reads every live row's keys and projected keys, S (K + A) floats a row:
   // a batch is decoded in pieces whose keys stay in a core's L2 cache (keys_cache_bytes())
   // instead of coming from L3 at every step (1.1x faster at batch 256 with 512 KB, 2026-12-03;
-  // on a CPU with 2 MB of L2, 1 MB pieces another 1.06x, 2026-12-05: docs/speed.md).
+  // on a CPU with 2 MB of L2, 1 MB pieces another 1.02x, 2026-12-05: docs/speed.md).
   const auto& m = model_;
   size_t longest = 0;
   for (const auto* row : ids) longest = std::max(longest, row->size());
