@@ -6,7 +6,7 @@
 
 #include "dates/nn/fused_kernels.h"
 
-#include "avx2_math.h"  // lanes8_from, max8
+#include "avx2_math.h"  // lanes8_from, max8; lanes_from (avx512_math.h)
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <cpuid.h>
@@ -188,8 +188,7 @@ DATES_TARGET_VNNI void vnni_quantise_rows(int64_t m, int64_t k, int64_t k_padded
     const float* row = x + r * ldx;
     __m512 largest = _mm512_setzero_ps();
     for (int64_t j = 0; j < k; j += 16) {
-      const __mmask16 lanes =
-          static_cast<__mmask16>(k - j >= 16 ? 0xFFFFu : (1u << static_cast<unsigned>(k - j)) - 1u);
+      const __mmask16 lanes = kernels::vector_math::lanes_from(k - j);
       largest = _mm512_max_ps(largest, _mm512_abs_ps(_mm512_maskz_loadu_ps(lanes, row + j)));
     }
     const float step = _mm512_reduce_max_ps(largest) / 127.0f;
@@ -199,17 +198,14 @@ DATES_TARGET_VNNI void vnni_quantise_rows(int64_t m, int64_t k, int64_t k_padded
     int64_t j = 0;
     for (; j < k; j += 16) {
       // the last piece's lanes past k load zeros: their bytes are the padding's 128
-      const __mmask16 lanes =
-          static_cast<__mmask16>(k - j >= 16 ? 0xFFFFu : (1u << static_cast<unsigned>(k - j)) - 1u);
-      const __mmask16 stored = static_cast<__mmask16>(
-          k_padded - j >= 16 ? 0xFFFFu : (1u << static_cast<unsigned>(k_padded - j)) - 1u);
+      const __mmask16 lanes = kernels::vector_math::lanes_from(k - j);
+      const __mmask16 stored = kernels::vector_math::lanes_from(k_padded - j);
       const __m512i q = _mm512_max_epi32(
           _mm512_cvtps_epi32(_mm512_mul_ps(_mm512_maskz_loadu_ps(lanes, row + j), inverse)), low);
       _mm_mask_storeu_epi8(out + j, stored, _mm_xor_si128(_mm512_cvtsepi32_epi8(q), top_bits));
     }
     for (; j < k_padded; j += 16) {
-      const __mmask16 stored = static_cast<__mmask16>(
-          k_padded - j >= 16 ? 0xFFFFu : (1u << static_cast<unsigned>(k_padded - j)) - 1u);
+      const __mmask16 stored = kernels::vector_math::lanes_from(k_padded - j);
       _mm_mask_storeu_epi8(out + j, stored, top_bits);
     }
   }
