@@ -30,7 +30,8 @@ string(CONCAT CPACK_DEBIAN_PACKAGE_DESCRIPTION
 # their versions; it needs dpkg-dev and file (scripts/setup.sh installs them).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # LibTorch runs on whichever libblas.so.3 is chosen (OpenBLAS's is 7x faster than the reference
-# BLAS: docs/speed.md, scripts/setup.sh); bin/dates links libopenblas.so.0 itself.
+# BLAS: docs/speed.md, scripts/setup.sh); bin/dates loads libopenblas.so.0 itself where its own
+# kernels do not run (a CPU without AVX2).
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libopenblas0-pthread")
 # Only to build programs against the installed library (its CMake package finds them),
 # and, for the Python module's pandas and Dask parts, those packages.

@@ -28,7 +28,6 @@ namespace dates::app {
 // waits anywhere.)
 char** command_line = nullptr;  // main's argv
 int exit_status_value = 0;
-bool blas_threads_restart = false;
 
 void set_command_line(char** argv) {
   command_line = argv;
@@ -40,18 +39,10 @@ int exit_status() {
   return exit_status_value;
 }
 
-void set_blas_threads_restart(bool enabled) {
-  blas_threads_restart = enabled;
-}
-
 void restart_with_fast_blas() {
   const auto coretype = openblas_coretype_to_restart_with();
-  // OpenBLAS reads OPENBLAS_NUM_THREADS once, as it loads; set by the user (or the first
-  // start), it is kept.
-  const bool one_thread = blas_threads_restart && std::getenv("OPENBLAS_NUM_THREADS") == nullptr;
-  if ((coretype.empty() && !one_thread) || command_line == nullptr) return;
-  if (!coretype.empty()) ::setenv("OPENBLAS_CORETYPE", coretype.c_str(), /*overwrite=*/1);
-  if (one_thread) ::setenv("OPENBLAS_NUM_THREADS", "1", /*overwrite=*/1);
+  if (coretype.empty() || command_line == nullptr) return;
+  ::setenv("OPENBLAS_CORETYPE", coretype.c_str(), /*overwrite=*/1);
   // The executable's real path, not /proc/self/exe: the kernel names the process after the file
   // executed, and `pgrep dates` must still find it.
   std::error_code error;

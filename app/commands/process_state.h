@@ -17,14 +17,10 @@ void set_exit_status(int status);
 int exit_status();
 
 // Restarts the process with OpenBLAS's fast kernels where it fell back to slow ones
-// (core/openblas.h); in a process that asked for it (set_blas_threads_restart), also when
-// OPENBLAS_NUM_THREADS is unset, to start again with it at 1.
+// (core/openblas.h). Nothing in the light `dates`, which has no OpenBLAS loaded when it starts:
+// it loads OpenBLAS, with one thread, only for a model that multiplies through it
+// (light/translate_model.cpp, nn/blas.h).
 void restart_with_fast_blas();
-// The light `dates` asks for it: its workers call OpenBLAS one product at a time, and OpenBLAS's
-// own thread pool, started when it loads (before main), only spins beside them (13% of the CPU
-// time of a translate run; 7% of the wall time at --threads 2 on 2 cores). dates-full does not:
-// it loads LibTorch, and a restart would load it twice.
-void set_blas_threads_restart(bool enabled);
 
 // dates-full beside this program's executable ("" when /proc/self/exe cannot be read).
 std::string full_program_path();

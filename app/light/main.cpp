@@ -18,7 +18,6 @@ int main(int argc, char** argv) {
   // Before any file is opened: a closed stdout or stderr must not lend its number to one.
   reserve_standard_streams();
   app::set_command_line(argv);
-  app::set_blas_threads_restart(true);
   try {
     if (argc < 2 || std::string(argv[1]) != "translate") {
       app::run_full_program(argc < 2 ? std::string("dates") : printable(argv[1], 40));

@@ -3,18 +3,25 @@
 #include "../commands/translate_model.h"
 
 #include <string>
+#include <utility>
 
 #include "../commands/process_state.h"
 #include "dates/core/openblas.h"
 #include "dates/core/workers.h"
 #include "dates/decode/reading_model.h"
+#include "dates/nn/blas.h"
 
 namespace dates::app {
 
 DateReader translate_reader(const std::string& model_file, int64_t threads, ComputeType compute) {
   set_worker_count(threads);
   keep_freed_memory();  // the engine's buffers are not faulted in again every batch
-  return DateReader(load_reading_model(model_file, compute), model_file);
+  auto model = load_reading_model(model_file, compute);
+  // This program is not linked with OpenBLAS: loading it, its thread pool and the start again
+  // with one thread cost a one-line call 0.013 s of 0.061 (docs/speed.md). It is loaded only for
+  // a model that multiplies through it: on a CPU without AVX2, or with DATES_CPU_KERNELS=baseline.
+  if (model.runtime != nullptr && model.runtime->multiplies_through_blas()) blas::load_openblas();
+  return DateReader(std::move(model), model_file);
 }
 
 void hand_over_if_needed(const DateReader& reader, const ReadingSettings& settings) {

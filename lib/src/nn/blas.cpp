@@ -2,6 +2,9 @@
 
 #include <dlfcn.h>
 
+#include <atomic>
+#include <cstdlib>
+
 namespace dates::blas {
 
 namespace {
@@ -10,9 +13,23 @@ using Sgemm = void (*)(const char* trans_a, const char* trans_b, const int* m, c
                        const int* k, const float* alpha, const float* a, const int* lda,
                        const float* b, const int* ldb, const float* beta, float* c, const int* ldc);
 
+using SetThreads = void (*)(int);
+
+// A BLAS function by name, in whatever the process has loaded; remembered once found (a BLAS may
+// be loaded after the first look: load_openblas).
+template <typename Function>
+Function find(std::atomic<Function>& found, const char* name) {
+  Function function = found.load(std::memory_order_acquire);
+  if (function == nullptr) {
+    function = reinterpret_cast<Function>(::dlsym(RTLD_DEFAULT, name));
+    if (function != nullptr) found.store(function, std::memory_order_release);
+  }
+  return function;
+}
+
 Sgemm find_sgemm() {
-  static const Sgemm found = reinterpret_cast<Sgemm>(::dlsym(RTLD_DEFAULT, "sgemm_"));
-  return found;
+  static std::atomic<Sgemm> found{nullptr};
+  return find(found, "sgemm_");
 }
 
 // The same product as plain loops, for a process where no BLAS is loaded (a LibTorch process
@@ -58,10 +75,17 @@ void gemm(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, float alp
 }
 
 void use_single_thread() {
-  using SetThreads = void (*)(int);
-  static const auto set_threads =
-      reinterpret_cast<SetThreads>(::dlsym(RTLD_DEFAULT, "openblas_set_num_threads"));
-  if (set_threads != nullptr) set_threads(1);
+  static std::atomic<SetThreads> found{nullptr};
+  if (const auto set_threads = find(found, "openblas_set_num_threads")) set_threads(1);
+}
+
+bool load_openblas() {
+  if (find_sgemm() != nullptr) return true;
+  // OpenBLAS reads its thread count once, as it loads; the user's own setting is kept.
+  ::setenv("OPENBLAS_NUM_THREADS", "1", /*overwrite=*/0);
+  // Global, for dlsym(RTLD_DEFAULT) to find its functions; never closed (its threads).
+  if (::dlopen("libopenblas.so.0", RTLD_NOW | RTLD_GLOBAL) == nullptr) return false;
+  return find_sgemm() != nullptr;
 }
 
 }  // namespace dates::blas

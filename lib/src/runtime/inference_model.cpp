@@ -69,19 +69,35 @@ class Tensors {
 };
 
 // out[r, :] = bias + sum_e embedding[r, e] * weight[:, column0 + e], for every row r:
-// `embedding` [rows, E], `weight` [out, width] with the E columns starting at column0.
+// `embedding` [rows, E], `weight` [out, width] with the E columns starting at column0. Each sum
+// is in float64 (the table is exact to float), its terms added in the order of e; the loop over
+// the outputs is innermost, on the columns transposed, so that the compiler adds the outputs'
+// sums side by side in vectors (the same operations a sum, so the same bits). For the default
+// model's 1,339 source characters, 4x fewer perf samples than one sum at a time, and a one-line
+// call 0.013 s faster (docs/speed.md).
 std::vector<float> fold_embedding(const std::vector<float>& embedding, int64_t rows, int64_t E,
                                   const std::vector<float>& weight, int64_t outputs, int64_t width,
                                   int64_t column0, const std::vector<float>& bias) {
+  std::vector<double> columns_t(static_cast<size_t>(E * outputs));  // [E, outputs]
+  for (int64_t o = 0; o < outputs; ++o) {
+    for (int64_t e = 0; e < E; ++e) {
+      columns_t[static_cast<size_t>(e * outputs + o)] =
+          weight[static_cast<size_t>(o * width + column0 + e)];
+    }
+  }
+  std::vector<double> sums(static_cast<size_t>(outputs));  // [outputs]
   std::vector<float> table(static_cast<size_t>(rows * outputs));
   for (int64_t r = 0; r < rows; ++r) {
+    for (int64_t o = 0; o < outputs; ++o)
+      sums[static_cast<size_t>(o)] = bias[static_cast<size_t>(o)];
+    for (int64_t e = 0; e < E; ++e) {
+      const double x = embedding[static_cast<size_t>(r * E + e)];
+      const double* column = columns_t.data() + e * outputs;
+      for (int64_t o = 0; o < outputs; ++o) sums[static_cast<size_t>(o)] += x * column[o];
+    }
     for (int64_t o = 0; o < outputs; ++o) {
-      double sum = bias[static_cast<size_t>(o)];  // float64 sums: the table is exact to float
-      for (int64_t e = 0; e < E; ++e) {
-        sum += static_cast<double>(embedding[static_cast<size_t>(r * E + e)]) *
-               weight[static_cast<size_t>(o * width + column0 + e)];
-      }
-      table[static_cast<size_t>(r * outputs + o)] = static_cast<float>(sum);
+      table[static_cast<size_t>(r * outputs + o)] =
+          static_cast<float>(sums[static_cast<size_t>(o)]);
     }
   }
   return table;

@@ -18,4 +18,11 @@ void gemm(bool trans_a, bool trans_b, int64_t m, int64_t n, int64_t k, float alp
 // without it): callers spread work over their own threads, one BLAS thread each.
 void use_single_thread();
 
+// Loads OpenBLAS (libopenblas.so.0) into a process not linked with a BLAS, for gemm to find: the
+// light `dates`, whose model multiplies through gemm only where its own kernels do not run (a CPU
+// without AVX2). OpenBLAS starts one thread, as it loads, unless OPENBLAS_NUM_THREADS is set: the
+// callers spread work over their own threads, and a pool would only spin beside them. Returns
+// whether a BLAS is loaded (false: gemm runs its plain loops). Does nothing where one is loaded.
+bool load_openblas();
+
 }  // namespace dates::blas

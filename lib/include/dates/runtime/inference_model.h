@@ -96,6 +96,8 @@ struct InferenceModel {
   // weights packed once (packed_float), or, both null, in float through OpenBLAS.
   std::shared_ptr<const Int8Weights> int8;
   std::shared_ptr<const PackedFloatWeights> packed_float;
+  // Whether the products go through a BLAS's gemm (nn/blas.h): neither of the above.
+  bool multiplies_through_blas() const { return !int8 && !packed_float; }
 
   // The weight matrix of `product` (row-major [n, k]) and its shape.
   struct ProductWeight {
