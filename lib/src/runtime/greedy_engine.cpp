@@ -268,7 +268,10 @@ std::vector<GreedyTranslation> greedy_translate(const InferenceModel& model,
       GreedyEngine engine(model);
       std::vector<const std::vector<int64_t>*> rows;
       std::vector<GreedyTranslation> outputs;
-      for (size_t k = next++; k < batches; k = next++) {
+      for (size_t taken = next++; taken < batches; taken = next++) {
+        // The longest batches first: the last ones taken are the shortest, so the workers finish
+        // together (the longest processing time first rule of scheduling).
+        const size_t k = batches - 1 - taken;
         const size_t begin = k * batch, end = std::min(n, begin + batch);
         rows.clear();
         for (size_t i = begin; i < end; ++i) rows.push_back(&ids[order[i]]);
