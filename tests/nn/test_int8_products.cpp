@@ -86,7 +86,10 @@ TEST_CASE("the int8 vector kernel gives the reference's results", "[int8]") {
            {3, 33, 40},
            {13, 100, 130},
            {256, 45, 256},
-           {33, 384, 128}}) {  // every remainder of 4 rows, and one full tile of 4 x 4 blocks
+           {33, 384, 128},
+           {8, 17, 64},
+           {11, 70, 33}}) {  // every remainder of 6 rows (VNNI's tiles) and of 4 (AVX2's), and
+                             // full tiles of 4 blocks
     INFO("m " << m << ", n " << n << ", k " << k);
     const auto w = random_matrix(n, k, 0.5f, random);
     const auto x = random_matrix(m, k, 2.0f, random);
