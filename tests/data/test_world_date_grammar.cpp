@@ -11,6 +11,7 @@
 #include <unicode/locid.h>
 #include <unicode/measfmt.h>
 #include <unicode/measunit.h>
+#include <unicode/rbnf.h>
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
 
@@ -116,6 +117,27 @@ bool contains_code_point_in(const std::string& text, UChar32 first, UChar32 last
     const UChar32 point = unicode.char32At(i);
     if (point >= first && point <= last) return true;
     i += U16_LENGTH(point);
+  }
+  return false;
+}
+
+// Whether `folded` holds the day of `date` (YYYY-MM-DD) as an ordinal in words of one of ICU's
+// %spellout-ordinal rule sets of `language`.
+bool spells_day_as_ordinal(const std::string& language, const std::string& date,
+                           const std::string& folded) {
+  UErrorCode status = U_ZERO_ERROR;
+  icu::RuleBasedNumberFormat rules(icu::URBNF_SPELLOUT, icu::Locale(language.c_str()), status);
+  REQUIRE(U_SUCCESS(status));
+  for (int32_t i = 0; i < rules.getNumberOfRuleSetNames(); ++i) {
+    const icu::UnicodeString set = rules.getRuleSetName(i);
+    if (!set.startsWith(icu::UnicodeString(u"%spellout-ordinal"))) continue;
+    icu::UnicodeString text;
+    icu::FieldPosition position;
+    rules.format(static_cast<int32_t>(std::stoi(date.substr(8, 2))), set, text, position, status);
+    REQUIRE(U_SUCCESS(status));
+    std::string word;
+    text.toUTF8String(word);
+    if (folded.find(fold_text(word)) != std::string::npos) return true;
   }
   return false;
 }
@@ -274,6 +296,8 @@ TEST_CASE("weekdays written agree with the dates", "[world]") {
         if (written < 0 || weekdays[day + 1].size() > weekdays[written + 1].size()) written = day;
       }
       if (written < 0) continue;
+      // Greek's ordinals hold weekdays' names: the 13th, `δέκατη τρίτη`, ends with Tuesday's
+      if (language == "el" && spells_day_as_ordinal(language, parts.date, folded)) continue;
       INFO(pair.source << " -> " << pair.target);
       CHECK(written == expected);
       ++checked;
@@ -539,6 +563,121 @@ TEST_CASE(
   CHECK(partial >= 20);
   CHECK(none >= 20);
   CHECK(unspaced >= 5);
+}
+
+TEST_CASE("short words of the running text join nouns to a month and year, and name no day",
+          "[world]") {
+  // `Extrato de março de 1940`, `overzicht van juli 2024`, `im Januar 2004`: a short word of the
+  // language's running text (here our own: `zub`, four letters at most, not capitalised) stands
+  // before a month and year, and the target stays the month and year. `Zel` is capitalised and
+  // `zumbo` five letters long: neither is drawn alone before a date.
+  const auto directory = std::filesystem::temp_directory_path() /
+                         ("dates-test-world-short-words-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(directory);
+  std::ofstream(directory / "es.tsv") << "Zel zub zumbo informe\tours\n";
+  const ContextPhrases phrases(directory.string(), {"es"});
+  std::filesystem::remove_all(directory);
+
+  WorldDateGenerator generator(20261206, {"es"}, phrases);
+  int joined = 0;
+  for (int i = 0; i < 4000; ++i) {
+    const auto pair = generator.next();
+    const auto source = fold_text(pair.source);
+    INFO(pair.source << " -> " << pair.target);
+    for (const std::string word : {"zub ", "zel ", "zumbo "}) {
+      for (auto at = source.find(word); at != std::string::npos; at = source.find(word, at + 1)) {
+        if (at > 0 && source[at - 1] != ' ') continue;
+        const std::string next = source.substr(at + word.size(), 5);
+        const bool phrase_goes_on =
+            next.rfind("zub", 0) == 0 || next.rfind("zumbo", 0) == 0 || next.rfind("infor", 0) == 0;
+        if (phrase_goes_on) continue;
+        CHECK(word == "zub ");  // only the short, lower-case word stands alone
+        if (word == "zub ") {
+          ++joined;
+          if (!pair.target.empty()) CHECK(read_date_time_output(pair.target).date.size() == 7);
+        }
+      }
+    }
+  }
+  // a month and year is about a tenth of the draws; of them 8% take a short word alone and 35% x
+  // 6/9 x 50% one after their nouns: about 50 of 4,000
+  CHECK(joined >= 15);
+}
+
+TEST_CASE("days as ordinals take the locale's genders and cases where CLDR has them", "[world]") {
+  // Russian writes the day of a date as a genitive ordinal (`5-го января`), or neuter (`1-е
+  // мая`); Spanish as a masculine or feminine one (`1.º`, `1.ª`). ICU's rule sets
+  // %digits-ordinal-* give the forms; the number is the target's day.
+  const std::map<std::string, std::regex> ordinals = {
+      {"ru", std::regex(R"((^|[^\d])(\d{1,2})-(го|е|й|му|м|ю|я)( |$))")},
+      {"es", std::regex(R"((^|[^\d])(\d{1,2})\.(º|ª)( |$))")}};
+  for (const auto& [language, ordinal] : ordinals) {
+    WorldDateGenerator generator(20261206, {language});
+    std::set<std::string> suffixes;
+    for (int i = 0; i < 5000; ++i) {
+      const auto pair = generator.next();
+      std::smatch found;
+      if (!std::regex_search(pair.source, found, ordinal) || pair.target.size() < 10) continue;
+      INFO(pair.source << " -> " << pair.target);
+      CHECK(std::stoi(found[2]) == std::stoi(pair.target.substr(8, 2)));
+      suffixes.insert(found[3]);
+    }
+    INFO("language " << language);
+    CHECK(suffixes.count(language == "ru" ? "го" : "ª") == 1);  // not the default form alone
+    CHECK(suffixes.size() >= 2);
+  }
+}
+
+TEST_CASE("days and years in words take the locale's ordinal and year forms", "[world]") {
+  // `двадцатое июля две тысячи двадцатого года`, `am ersten Januar`, `neunzehnhundertsechzig`:
+  // a day spelled out is now and then an ordinal of the locale (ICU's %spellout-ordinal rule
+  // sets), a year spelled out the locale's year form (%spellout-numbering-year), and each names
+  // the target's day and year. The expected words are ICU's, formatted here.
+  const std::map<std::string, std::vector<std::string>> day_sets = {
+      {"ru", {"%spellout-ordinal-neuter", "%spellout-ordinal-masculine-genitive"}},
+      {"de", {"%spellout-ordinal-n", "%spellout-ordinal"}}};
+  for (const auto& [language, sets] : day_sets) {
+    UErrorCode status = U_ZERO_ERROR;
+    icu::RuleBasedNumberFormat rules(icu::URBNF_SPELLOUT, icu::Locale(language.c_str()), status);
+    REQUIRE(U_SUCCESS(status));
+    const auto spelled = [&](int value, const char* set) {
+      icu::UnicodeString text;
+      icu::FieldPosition position;
+      rules.format(static_cast<int32_t>(value), icu::UnicodeString(set), text, position, status);
+      REQUIRE(U_SUCCESS(status));
+      std::string out;
+      text.toUTF8String(out);
+      return fold_text(out);
+    };
+    WorldDateGenerator generator(20261206, {language});
+    int ordinal_days = 0, year_forms = 0;
+    for (int i = 0; i < 6000; ++i) {
+      const auto pair = generator.next();
+      if (pair.target.size() < 10 || pair.target[0] == 'X') continue;
+      const std::string source = " " + fold_text(pair.source) + " ";
+      const int day = std::stoi(pair.target.substr(8, 2)),
+                year = std::stoi(pair.target.substr(0, 4));
+      for (const auto& set : sets) {
+        // a whole word: `erste` is not counted inside `ersten`
+        const std::string word = spelled(day, set.c_str());
+        const auto at = source.find(" " + word);
+        if (at != std::string::npos &&
+            !u_isalpha(static_cast<unsigned char>(source[at + 1 + word.size()]))) {
+          ++ordinal_days;
+          break;
+        }
+      }
+      // (the default number: `zweitausendzwanzig`, `две тысячи двадцать`, is not counted)
+      const std::string year_form = spelled(year, "%spellout-numbering-year");
+      if (year_form != spelled(year, "%spellout-numbering") &&
+          source.find(" " + year_form) != std::string::npos) {
+        ++year_forms;
+      }
+    }
+    INFO("language " << language);
+    CHECK(ordinal_days >= 3);
+    CHECK(year_forms >= 3);
+  }
 }
 
 TEST_CASE("amounts of money in the locale's currency are texts without a date", "[world]") {
@@ -909,7 +1048,9 @@ TEST_CASE("hours after words beside a day are no year, and a word joins two hour
     }
   }
   CHECK(worded >= 60);
-  CHECK(joined_spans >= 8);
+  // About 10 of the 11,000 draws (samples of other seeds: 3, 8, 8, 13, 11, 11); none when no
+  // word joins the hours
+  CHECK(joined_spans >= 2);
 }
 
 TEST_CASE("Chinese, Japanese and Korean numeric dates are written with periods too", "[world]") {

@@ -321,6 +321,8 @@ struct WorldDateGenerator::State {
   std::map<std::string, std::set<std::string>> folded_day_and_month_names;  // by locale tag
   std::map<std::string, std::set<std::string>> date_field_name_sets;        // by locale tag
   std::map<std::string, std::string> list_joins;  // the locale's `and` of two items
+  std::map<std::string, std::vector<std::string>> short_word_lists;       // by locale tag
+  std::map<std::string, std::vector<icu::UnicodeString>> rule_set_lists;  // by tag and prefix
 
   // The month names (January first) or weekday names (Sunday first) of CLDR, in the format
   // context: wide (Monday), or short for weekdays (Mo, T2, أحد, א׳).
@@ -494,6 +496,114 @@ struct WorldDateGenerator::State {
     return text;
   }
 
+  // `value` written by one of the locale's rule sets whose name starts with `prefix`, drawn among
+  // them: ordinals with digits in their genders and cases where CLDR has them (`%digits-ordinal`:
+  // Russian `11-го`, `11-е`; Spanish `11.º`, `11.ª`; Hindi `11वें`), ordinals in words
+  // (`%spellout-ordinal`: `premier`, `ersten`, `двадцать первое`, `εικοστή πρώτη`), a year as the
+  // language says one (`%spellout-numbering-year`: `dix-neuf-cent quatre-vingt-onze`, `одна
+  // тысяча девятьсот девяносто первого`). Never the plural forms (`11-х`, `premiers`: a day is
+  // one) or Latin digits (`-latn`). Empty where the locale has no such rule set.
+  icu::UnicodeString rule_set_number(Draw& draw, const LocaleVariant& variant,
+                                     icu::URBNFRuleSetTag kind, const char16_t* prefix, int value) {
+    rule_number(variant, kind, value);  // makes the locale's rules
+    auto& rules =
+        *rule_numbers[std::string(variant.tag) + (kind == icu::URBNF_ORDINAL ? "/o" : "/s")];
+    const icu::UnicodeString wanted(prefix);
+    std::string key = std::string(variant.tag) + "/";
+    wanted.toUTF8String(key);
+    auto& sets = rule_set_lists[key];
+    if (sets.empty()) {
+      for (int32_t i = 0; i < rules.getNumberOfRuleSetNames(); ++i) {
+        const icu::UnicodeString name = rules.getRuleSetName(i);
+        if (name.startsWith(wanted) && name.indexOf(icu::UnicodeString(u"plural")) < 0 &&
+            name.indexOf(icu::UnicodeString(u"latn")) < 0) {
+          sets.push_back(name);
+        }
+      }
+      if (sets.empty()) sets.emplace_back();  // none: looked up once
+    }
+    const icu::UnicodeString& set = draw.pick(sets);
+    icu::UnicodeString text;
+    if (set.isEmpty()) return text;
+    UErrorCode status = U_ZERO_ERROR;
+    icu::FieldPosition position;
+    rules.format(static_cast<int32_t>(value), set, text, position, status);
+    if (U_FAILURE(status)) {
+      throw std::runtime_error(std::string("ICU: cannot write a number by its rules in locale ") +
+                               variant.tag);
+    }
+    return text;
+  }
+
+  // A day as an ordinal written with digits in one of the locale's forms, else its one form
+  // (`11.`, `11e`, `11:e`).
+  icu::UnicodeString digit_ordinal(Draw& draw, const LocaleVariant& variant, int value) {
+    icu::UnicodeString text =
+        rule_set_number(draw, variant, icu::URBNF_ORDINAL, u"%digits-ordinal", value);
+    return text.isEmpty() ? rule_number(variant, icu::URBNF_ORDINAL, value) : text;
+  }
+
+  // A day spelled out: half the time as an ordinal in one of the locale's forms (`le premier
+  // mai`, `am ersten Januar`, `двадцатое июля`), else as the locale's default number (`veintiuno`).
+  // Not in the languages that say a date's day as a number (Chinese, Japanese, Korean, Indonesian,
+  // Thai, Vietnamese: `tanggal dua puluh satu`; Vietnamese's ordinal `thứ hai` is Monday).
+  icu::UnicodeString spelled_day(Draw& draw, const LocaleVariant& variant, int value) {
+    static const std::set<std::string_view> kCardinalDays = {"zh", "ja", "ko", "id", "th", "vi"};
+    const std::string_view tag = variant.tag;
+    icu::UnicodeString text;
+    if (kCardinalDays.count(tag.substr(0, tag.find_first_of("-@_"))) == 0 && draw.chance(0.5)) {
+      text = rule_set_number(draw, variant, icu::URBNF_SPELLOUT, u"%spellout-ordinal", value);
+    }
+    return text.isEmpty() ? rule_number(variant, icu::URBNF_SPELLOUT, value) : text;
+  }
+
+  // A year spelled out: half the time as the locale says a year (`neunzehnhunderteinundneunzig`,
+  // `две тысячи двадцатого`), else as its default number (`mil novecientos noventa y uno`).
+  icu::UnicodeString spelled_year(Draw& draw, const LocaleVariant& variant, int value) {
+    icu::UnicodeString text;
+    if (draw.chance(0.5)) {
+      text =
+          rule_set_number(draw, variant, icu::URBNF_SPELLOUT, u"%spellout-numbering-year", value);
+    }
+    return text.isEmpty() ? rule_number(variant, icu::URBNF_SPELLOUT, value) : text;
+  }
+
+  // A short word of the language's running text (an article, a preposition: `de`, `du`, `van`,
+  // `im`, `za`, `в`), drawn as often as the text uses it: the words that join a noun to a month and
+  // year (`the statement of March 1940`). Words of four letters at most, not capitalised, never a
+  // date field's name or a day's or month's name (or its cut: `mar`, `mai`). Empty where the
+  // running text has none (no --context; Chinese and Japanese, written without spaces).
+  std::string short_word(Draw& draw, const LocaleVariant& variant, const char* code) {
+    auto& pool = short_word_lists[variant.tag];
+    if (pool.empty() && !is_unspaced_language(code)) {
+      const auto& date_fields = date_field_names(variant);
+      for (const auto& phrase : phrases.of(code)) {
+        std::size_t start = 0;
+        while (start <= phrase.size()) {
+          const std::size_t end = std::min(phrase.find(' ', start), phrase.size());
+          const std::string token = phrase.substr(start, end - start);
+          start = end + 1;
+          const auto written = icu::UnicodeString::fromUTF8(token);
+          const int32_t letters = written.countChar32();
+          if (letters < 1 || letters > 4 || u_isUUppercase(written.char32At(0))) continue;
+          bool letters_only = true;
+          for (int32_t i = 0; i < written.length(); i = written.moveIndex32(i, 1)) {
+            const UChar32 c = written.char32At(i);
+            letters_only = letters_only && (u_hasBinaryProperty(c, UCHAR_ALPHABETIC) ||
+                                            u_charType(c) == U_NON_SPACING_MARK);
+          }
+          if (!letters_only || date_fields.count(token) > 0 ||
+              names_a_day_or_month(variant, fold_text(token))) {
+            continue;
+          }
+          pool.push_back(token);
+        }
+      }
+      if (pool.empty()) pool.emplace_back();  // none: asked once
+    }
+    return draw.pick(pool);
+  }
+
   // The locale's rule-based numbers: ordinals written with digits (1er, 5:e, 1.º, ke-1) and
   // numbers spelled out (veinticinco, dos mil diez).
   icu::UnicodeString rule_number(const LocaleVariant& variant, icu::URBNFRuleSetTag kind,
@@ -619,7 +729,7 @@ struct WorldDateGenerator::State {
     // Now and then a date wholly in words (le vingt-huit octobre deux mille quatorze, 이천십이년
     // 칠월 칠일): the day, a numeric month and the year spelled out together.
     const bool in_words =
-        full_date && words_around_day && is_gregorian(variant) && draw.chance(0.025);
+        full_date && words_around_day && is_gregorian(variant) && draw.chance(0.04);
     const auto ascii_digits = [](const icu::UnicodeString& field) {
       if (field.isEmpty()) return false;
       for (int32_t i = 0; i < field.length(); ++i) {
@@ -674,7 +784,7 @@ struct WorldDateGenerator::State {
       switch (position.getField()) {
         case UDAT_DATE_FIELD: {
           if (in_words) {
-            edits.push_back({begin, end, rule_number(variant, icu::URBNF_SPELLOUT, date.day)});
+            edits.push_back({begin, end, spelled_day(draw, variant, date.day)});
           } else if (month_day && draw.chance(0.07)) {
             // without a year, the month's longest (29 February can be)
             const int last = days_in_month(full_date ? date.year : 2000, date.month);
@@ -686,15 +796,15 @@ struct WorldDateGenerator::State {
           } else if (!words_around_day) {
             break;  // 17º/4/1963: ordinals and spelled days go with names (17º de abril)
           } else if (!han_or_hangul && draw.chance(0.05)) {
-            edits.push_back({begin, end, rule_number(variant, icu::URBNF_ORDINAL, date.day)});
+            edits.push_back({begin, end, digit_ordinal(draw, variant, date.day)});
           } else if (draw.chance(0.02)) {
-            edits.push_back({begin, end, rule_number(variant, icu::URBNF_SPELLOUT, date.day)});
+            edits.push_back({begin, end, spelled_day(draw, variant, date.day)});
           }
           break;
         }
         case UDAT_YEAR_FIELD:
           if (in_words || (fields.count(u'y') != 2 && is_gregorian(variant) && draw.chance(0.01))) {
-            edits.push_back({begin, end, rule_number(variant, icu::URBNF_SPELLOUT, date.year)});
+            edits.push_back({begin, end, spelled_year(draw, variant, date.year)});
           }
           break;
         case UDAT_MONTH_FIELD:
@@ -957,7 +1067,8 @@ struct WorldDateGenerator::State {
       } else {
         const auto& pool = words.context_words(variant.tag);
         const auto& noun = pool[draw.below(pool.size())];
-        if (count_characters(noun) >= 2) label = noun;
+        // not the name of a date's field: `Tag 11`, `mes 3` name a day and a month
+        if (count_characters(noun) >= 2 && date_field_names(variant).count(noun) == 0) label = noun;
       }
       if (unspaced && (starts_with_date_character(label) || ends_with_date_character(label))) {
         label.clear();
@@ -1650,9 +1761,19 @@ RealDatePair WorldDateGenerator::next() {
         --count;
       }
       switch (draw.weighted({6, 2, 1})) {
-        case 0:
-          text = words + (draw.chance(0.2) ? ":" + space : space) + text;
+        case 0: {
+          // half the time a month and year joins its nouns by a short word of the language
+          // (`Relevé du mois de décembre 1937`, `overzicht van juli 2024`): still no day
+          const std::string join = month_and_year && !unspaced && draw.chance(0.5)
+                                       ? state.short_word(draw, variant, language.code)
+                                       : std::string();
+          text = words +
+                 (!join.empty()      ? " " + join + " "
+                  : draw.chance(0.2) ? ":" + space
+                                     : space) +
+                 text;
           break;
+        }
         case 1:
           text += space + words;
           break;
@@ -1661,6 +1782,12 @@ RealDatePair WorldDateGenerator::next() {
           text = words + space + text + (count_characters(after) < 2 ? "" : space + after);
         }
       }
+    }
+    if (month_and_year && !unspaced && draw.chance(0.08)) {
+      // A month and year after a short word of the language alone (`im Januar 2004`, `de março
+      // de 1940`): no day.
+      const std::string word = state.short_word(draw, variant, language.code);
+      if (!word.empty()) text = word + " " + text;
     }
     if (draw.chance(0.08)) {
       // A word of time around the date, or around a text without one (en avril 2015, через
