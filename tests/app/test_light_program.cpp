@@ -102,6 +102,9 @@ TEST_CASE("the light dates hands other subcommands and LibTorch's readings to da
   const auto beam = run("translate --beam 3 --nbest 2 10/8/13");
   REQUIRE(beam.status == 0);
   CHECK_THAT(beam.out, Catch::StartsWith("1\t") && Contains("\n2\t"));
+  const auto version = run("--version");
+  REQUIRE(version.status == 0);
+  CHECK(version.out == std::string("dates ") + DATES_VERSION + "\n");
   const auto help = run("eval --help");
   REQUIRE(help.status == 0);
   CHECK_THAT(help.out, Contains("--data"));
@@ -119,6 +122,7 @@ TEST_CASE("the light dates hands other subcommands and LibTorch's readings to da
     return std::make_pair(WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, command_line::slurp(err));
   };
   CHECK(run_alone("translate 10/8/13").first == 0);
+  CHECK(run_alone("--version").first == 0);  // said by the light program itself
   const auto train = run_alone("train --config configs/tiny.yaml");
   CHECK(train.first == 1);
   CHECK_THAT(train.second, Contains("train needs dates-full") && Contains(alone));
