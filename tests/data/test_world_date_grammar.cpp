@@ -575,15 +575,22 @@ TEST_CASE("short words of the running text join nouns to a month and year, and n
                          ("dates-test-world-short-words-" + std::to_string(::getpid()));
   std::filesystem::create_directories(directory);
   std::ofstream(directory / "es.tsv") << "Zel zub zumbo informe\tours\n";
-  const ContextPhrases phrases(directory.string(), {"es"});
+  // `ngày` is Vietnamese's day, CLDR's `Ngày`: never a short word (`ngày tháng 9 năm 1961`
+  // would be a month and year)
+  std::ofstream(directory / "vi.tsv") << "một ngày zumbo\tours\n";
+  const ContextPhrases phrases(directory.string(), {"es", "vi"});
   std::filesystem::remove_all(directory);
 
-  WorldDateGenerator generator(20261206, {"es"}, phrases);
+  WorldDateGenerator generator(20261206, {"es", "vi"}, phrases);
   int joined = 0;
-  for (int i = 0; i < 4000; ++i) {
+  for (int i = 0; i < 8000; ++i) {
     const auto pair = generator.next();
     const auto source = fold_text(pair.source);
     INFO(pair.source << " -> " << pair.target);
+    if (pair.family == "world-vi") {
+      if (pair.target.size() == 7) CHECK(source.find("ngày tháng") == std::string::npos);
+      continue;
+    }
     for (const std::string word : {"zub ", "zel ", "zumbo "}) {
       for (auto at = source.find(word); at != std::string::npos; at = source.find(word, at + 1)) {
         if (at > 0 && source[at - 1] != ' ') continue;

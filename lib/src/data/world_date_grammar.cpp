@@ -568,15 +568,24 @@ struct WorldDateGenerator::State {
     return text.isEmpty() ? rule_number(variant, icu::URBNF_SPELLOUT, value) : text;
   }
 
+  // Whether `word` is CLDR's name of the day field in the locale, in any case (`Tag`, `ngày`).
+  bool names_the_day_field(const LocaleVariant& variant, const std::string& word) {
+    return fold_text(word) == fold_text(utf8_of(pattern_generator(variant).getFieldDisplayName(
+                                  UDATPG_DAY_FIELD, UDATPG_WIDE)));
+  }
+
   // A short word of the language's running text (an article, a preposition: `de`, `du`, `van`,
   // `im`, `za`, `в`), drawn as often as the text uses it: the words that join a noun to a month and
   // year (`the statement of March 1940`). Words of four letters at most, not capitalised, never a
-  // date field's name or a day's or month's name (or its cut: `mar`, `mai`). Empty where the
+  // date field's name in any case (`ngày`: `ngày tháng 9` would teach the day away) or a day's or
+  // month's name (or its cut: `mar`, `mai`). Empty where the
   // running text has none (no --context; Chinese and Japanese, written without spaces).
   std::string short_word(Draw& draw, const LocaleVariant& variant, const char* code) {
     auto& pool = short_word_lists[variant.tag];
     if (pool.empty() && !is_unspaced_language(code)) {
-      const auto& date_fields = date_field_names(variant);
+      // folded: CLDR capitalises some (Vietnamese `Ngày`, `Tháng`, `Năm`), the text does not
+      std::set<std::string> date_fields;
+      for (const auto& name : date_field_names(variant)) date_fields.insert(fold_text(name));
       for (const auto& phrase : phrases.of(code)) {
         std::size_t start = 0;
         while (start <= phrase.size()) {
@@ -592,7 +601,7 @@ struct WorldDateGenerator::State {
             letters_only = letters_only && (u_hasBinaryProperty(c, UCHAR_ALPHABETIC) ||
                                             u_charType(c) == U_NON_SPACING_MARK);
           }
-          if (!letters_only || date_fields.count(token) > 0 ||
+          if (!letters_only || date_fields.count(fold_text(token)) > 0 ||
               names_a_day_or_month(variant, fold_text(token))) {
             continue;
           }
@@ -1753,6 +1762,8 @@ RealDatePair WorldDateGenerator::next() {
       for (int count = draw.chance(0.4) ? 2 : 1, tries = 0; count > 0 && tries < 16; ++tries) {
         const auto& word = pool[draw.below(pool.size())];
         if (count_characters(word) < 2) continue;
+        // not the day's name (`Ngày tháng 10 năm 1989` teaches a day away from `ngày 18 tháng 10`)
+        if (state.names_the_day_field(variant, word)) continue;
         // Unspaced, a noun that starts or ends with a character of dates and times would join the
         // date's own (21日 and 曜日 read 21日曜日, Sunday the 21st).
         if (unspaced && (starts_with_date_character(word) || ends_with_date_character(word)))
