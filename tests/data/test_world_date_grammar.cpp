@@ -687,6 +687,24 @@ TEST_CASE("days and years in words take the locale's ordinal and year forms", "[
   }
 }
 
+TEST_CASE("impossible dates are never a leap day of a common year", "[world]") {
+  // `30.02.1997`, `31.04.`: no date. `29.02.1997` would ask the weights for the leap-year rule
+  // (the output reader marks a copied impossible date not-a-date itself), and taught `29.02` as
+  // no date. Numeric days and months of German, Russian and Polish (dd.MM.y): an empty target
+  // never holds 29.02, and the impossible February days are still drawn.
+  static const std::regex leap_day(R"((^|[^\d])29\.0?2\.)"), later_day(R"((^|[^\d])3[01]\.0?2\.)");
+  WorldDateGenerator generator(20261206, {"de", "ru", "pl"});
+  int impossible_february = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const auto pair = generator.next();
+    if (!pair.target.empty()) continue;
+    INFO(pair.source);
+    CHECK_FALSE(std::regex_search(pair.source, leap_day));
+    if (std::regex_search(pair.source, later_day)) ++impossible_february;
+  }
+  CHECK(impossible_february >= 5);
+}
+
 TEST_CASE("amounts of money in the locale's currency are texts without a date", "[world]") {
   // CLDR's currencies of these locales: the euro in Germany, the ruble in Russia, the yen in
   // Japan (ICU writes the full-width ￥ in ja_JP).

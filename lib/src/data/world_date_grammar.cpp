@@ -795,9 +795,14 @@ struct WorldDateGenerator::State {
           if (in_words) {
             edits.push_back({begin, end, spelled_day(draw, variant, date.day)});
           } else if (month_day && draw.chance(0.07)) {
-            // without a year, the month's longest (29 February can be)
+            // without a year, the month's longest (29 February can be). Never 29 February of a
+            // common year: that would ask the weights for the leap-year rule, and they learnt
+            // `29.02` as no date (a leap day lost: `29/02/1996`); the output reader marks an
+            // impossible date the model copies `not-a-date` anyway.
             const int last = days_in_month(full_date ? date.year : 2000, date.month);
-            const int day = draw.chance(0.2) ? 32 : last + (last == 28 && draw.chance(0.5) ? 2 : 1);
+            const int day = draw.chance(0.2)  ? 32
+                            : date.month == 2 ? 30 + static_cast<int>(draw.below(2))
+                                              : last + 1;
             icu::UnicodeString number;
             numbers(variant).format(static_cast<int32_t>(day), number);
             edits.push_back({begin, end, number});
