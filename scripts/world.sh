@@ -17,7 +17,7 @@
 #                         [--english-weight W] [--set section.key=value ...]
 #
 # --english defaults to runs/distill/train.tsv (run scripts/distill.sh first on a fresh clone);
-# --english-weight W (default 1.25, the default model's): the English lines are W times as many
+# --english-weight W (default 2.0, the default model's): the English lines are W times as many
 # in OUT/train.tsv (each once per whole of W, and a seeded share of them once more for the
 # fraction);
 # --set options go to `dates train` (e.g. --set training.max_steps=200 for a quick run).
@@ -28,7 +28,7 @@ english=runs/distill/train.tsv
 config=configs/world.yaml
 out=runs/world-data
 threads=2
-english_weight=1.25
+english_weight=2.0
 dates=${DATES:-build/app/dates}
 train_overrides=()
 usage() { awk 'NR == 1 { next } /^#/ { sub(/^# ?/, ""); print; next } { exit }' "$0"; }  # the header above
