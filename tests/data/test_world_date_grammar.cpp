@@ -611,6 +611,48 @@ TEST_CASE("short words of the running text join nouns to a month and year, and n
   CHECK(joined >= 15);
 }
 
+TEST_CASE("words before hours never name a date field, in any case", "[world]") {
+  // `1 de mayo, Día 15`: a phrase of the running text before an hour that names the day field
+  // (CLDR writes Spanish's `día`; the text capitalises it) would teach the hour as the day. `Zumbo`
+  // names nothing and stands before hours; `Día` never does.
+  const auto directory = std::filesystem::temp_directory_path() /
+                         ("dates-test-world-hour-words-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(directory);
+  std::ofstream(directory / "es.tsv") << "Día\tours\nZumbo\tours\n";
+  const ContextPhrases phrases(directory.string(), {"es"});
+  std::filesystem::remove_all(directory);
+
+  // An hour (or a room's number) after the word: a number to 23 at the end or before a comma (not
+  // a duration's, `4 días`), and not the target's day (`Día 13`: the phrase before a date).
+  WorldDateGenerator generator(20261207, {"es"}, phrases);
+  const auto numbers_after = [](const std::string& source, const std::string& word) {
+    static std::map<std::string, std::regex> patterns;
+    auto& pattern = patterns[word];
+    if (pattern.mark_count() == 0)
+      pattern = std::regex("(^|[ ,·])" + word + R"( (\d{1,2})(?=$|, ))");
+    std::vector<int> found;
+    for (auto at = std::sregex_iterator(source.begin(), source.end(), pattern);
+         at != std::sregex_iterator(); ++at) {
+      found.push_back(std::stoi((*at)[2]));
+    }
+    return found;
+  };
+  int zumbo = 0;
+  for (int i = 0; i < 8000; ++i) {
+    const auto pair = generator.next();
+    const auto source = fold_text(pair.source);
+    INFO(pair.source << " -> " << pair.target);
+    const int day = is_full_date(pair.target) || pair.target.compare(0, 5, "XXXX-") == 0
+                        ? std::stoi(pair.target.substr(8, 2))
+                        : -1;
+    for (const int number : numbers_after(source, "zumbo")) zumbo += number <= 23 && number != day;
+    for (const int number : numbers_after(source, "día")) {
+      CHECK((number > 23 || number == day));
+    }
+  }
+  CHECK(zumbo >= 10);
+}
+
 TEST_CASE("days as ordinals take the locale's genders and cases where CLDR has them", "[world]") {
   // Russian writes the day of a date as a genitive ordinal (`5-го января`), or neuter (`1-е
   // мая`); Spanish as a masculine or feminine one (`1.º`, `1.ª`). ICU's rule sets
@@ -639,7 +681,8 @@ TEST_CASE("days and years in words take the locale's ordinal and year forms", "[
   // `двадцатое июля две тысячи двадцатого года`, `am ersten Januar`, `neunzehnhundertsechzig`:
   // a day spelled out is now and then an ordinal of the locale (ICU's %spellout-ordinal rule
   // sets), a year spelled out the locale's year form (%spellout-numbering-year), and each names
-  // the target's day and year. The expected words are ICU's, formatted here.
+  // the target's day and year. The expected words are ICU's,
+  // formatted here.
   const std::map<std::string, std::vector<std::string>> day_sets = {
       {"ru", {"%spellout-ordinal-neuter", "%spellout-ordinal-masculine-genitive"}},
       {"de", {"%spellout-ordinal-n", "%spellout-ordinal"}}};

@@ -583,9 +583,6 @@ struct WorldDateGenerator::State {
   std::string short_word(Draw& draw, const LocaleVariant& variant, const char* code) {
     auto& pool = short_word_lists[variant.tag];
     if (pool.empty() && !is_unspaced_language(code)) {
-      // folded: CLDR capitalises some (Vietnamese `Ngày`, `Tháng`, `Năm`), the text does not
-      std::set<std::string> date_fields;
-      for (const auto& name : date_field_names(variant)) date_fields.insert(fold_text(name));
       for (const auto& phrase : phrases.of(code)) {
         std::size_t start = 0;
         while (start <= phrase.size()) {
@@ -601,7 +598,7 @@ struct WorldDateGenerator::State {
             letters_only = letters_only && (u_hasBinaryProperty(c, UCHAR_ALPHABETIC) ||
                                             u_charType(c) == U_NON_SPACING_MARK);
           }
-          if (!letters_only || date_fields.count(fold_text(token)) > 0 ||
+          if (!letters_only || names_a_date_field(variant, token) ||
               names_a_day_or_month(variant, fold_text(token))) {
             continue;
           }
@@ -963,16 +960,18 @@ struct WorldDateGenerator::State {
     return slot;
   }
 
-  // CLDR's names of the era, year, month, day and week fields in the locale (`Jahr`, `mes`).
-  const std::set<std::string>& date_field_names(const LocaleVariant& variant) {
-    auto& names = date_field_name_sets[variant.tag];
+  // Whether `word` is CLDR's name of the era, year, month, day or week field in the locale (`Jahr`,
+  // `mes`), in any case: CLDR capitalises some (Vietnamese `Ngày`, `Tháng`), running text does not.
+  bool names_a_date_field(const LocaleVariant& variant, const std::string& word) {
+    auto& names = date_field_name_sets[variant.tag];  // folded
     if (names.empty()) {
       for (const auto field : {UDATPG_ERA_FIELD, UDATPG_YEAR_FIELD, UDATPG_MONTH_FIELD,
                                UDATPG_DAY_FIELD, UDATPG_WEEK_OF_YEAR_FIELD}) {
-        names.insert(utf8_of(pattern_generator(variant).getFieldDisplayName(field, UDATPG_WIDE)));
+        names.insert(
+            fold_text(utf8_of(pattern_generator(variant).getFieldDisplayName(field, UDATPG_WIDE))));
       }
     }
-    return names;
+    return names.count(fold_text(word)) > 0;
   }
 
   // A word that stands before an hour or between two (`ore`, `dalle`, `vanaf`, `bis`, `mellan`):
@@ -982,7 +981,6 @@ struct WorldDateGenerator::State {
     const auto& running = phrases.of(code);
     const auto& nouns = words.context_words(variant.tag);
     const auto& hours = hour_words(variant);
-    const auto& date_fields = date_field_names(variant);
     for (int tries = 0; tries < 8; ++tries) {
       std::string candidate;
       switch (draw.weighted({5, 3, 2})) {
@@ -996,9 +994,8 @@ struct WorldDateGenerator::State {
       }
       const auto written = icu::UnicodeString::fromUTF8(candidate);
       if (written.length() < 2 || count_characters(candidate) > 14) continue;
-      const bool names_a_date_field = date_fields.count(candidate) > 0;
       const UChar32 first = written.char32At(0), last = written.char32At(written.length() - 1);
-      if (names_a_date_field || !u_hasBinaryProperty(first, UCHAR_ALPHABETIC) ||
+      if (names_a_date_field(variant, candidate) || !u_hasBinaryProperty(first, UCHAR_ALPHABETIC) ||
           (!u_hasBinaryProperty(last, UCHAR_ALPHABETIC) &&
            u_charType(last) != U_NON_SPACING_MARK)) {
         continue;
@@ -1070,6 +1067,18 @@ struct WorldDateGenerator::State {
   std::string labelled_number(Draw& draw, const LocaleVariant& variant, const char* code) {
     const bool unspaced = is_unspaced_language(code);
     const bool korean = std::string_view(code) == "ko";
+    // A label stands before a number: not the name of a date's field, in any case (`Tag 11`, `mes
+    // 3`, `Día 15` name a day and a month), and a word, not a bracket or a mark
+    // (`(グレゴリオ暦)448` reads as no label).
+    const auto can_label = [&](const std::string& label) {
+      if (label.empty() || names_a_date_field(variant, label)) return false;
+      if (unspaced && (starts_with_date_character(label) || ends_with_date_character(label)))
+        return false;
+      const auto written = icu::UnicodeString::fromUTF8(label);
+      const UChar32 last = written.char32At(written.length() - 1);
+      return u_hasBinaryProperty(last, UCHAR_ALPHABETIC) || u_charType(last) == U_NON_SPACING_MARK;
+    };
+    const auto& nouns = words.context_words(variant.tag);
     std::string label;
     bool noun_label = false;
     const auto& running = phrases.of(code);
@@ -1079,21 +1088,19 @@ struct WorldDateGenerator::State {
         const auto& phrase = running[draw.below(running.size())];
         if (count_characters(phrase) <= 24) label = phrase;
       } else {
-        const auto& pool = words.context_words(variant.tag);
-        const auto& noun = pool[draw.below(pool.size())];
-        // not the name of a date's field: `Tag 11`, `mes 3` name a day and a month
-        if (count_characters(noun) >= 2 && date_field_names(variant).count(noun) == 0) label = noun;
+        const auto& noun = nouns[draw.below(nouns.size())];
+        if (count_characters(noun) >= 2) label = noun;
       }
-      if (unspaced && (starts_with_date_character(label) || ends_with_date_character(label))) {
-        label.clear();
-      }
-      // a word before the number, not a bracket or a mark (`(グレゴリオ暦)448` reads as no label)
-      const auto written = icu::UnicodeString::fromUTF8(label);
-      const UChar32 last = label.empty() ? 0 : written.char32At(written.length() - 1);
-      if (!label.empty() && !u_hasBinaryProperty(last, UCHAR_ALPHABETIC) &&
-          u_charType(last) != U_NON_SPACING_MARK) {
-        label.clear();
-      }
+      if (!can_label(label)) label.clear();
+    }
+    // Eight draws found none (a rare run of date fields' names and marks): the first noun that can.
+    for (std::size_t at = 0; label.empty() && at < nouns.size(); ++at) {
+      noun_label = true;
+      if (count_characters(nouns[at]) >= 2 && can_label(nouns[at])) label = nouns[at];
+    }
+    if (label.empty()) {
+      throw std::runtime_error(std::string("no noun of locale ") + variant.tag +
+                               " can label a number");
     }
     // A noun cut as citations cut it (`τ. 88`, `Jg. 88`, `č. 3`): its number is under a hundred
     // a quarter of the time, where it could be taken for a year of two digits.
