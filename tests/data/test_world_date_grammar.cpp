@@ -275,6 +275,42 @@ TEST_CASE("month names cut as programs cut them, and short weekdays, reach the s
   }
 }
 
+TEST_CASE("months take the spellings of the language's neighbours in its script and region",
+          "[world]") {
+  // Hindi's October is CLDR's अक्तूबर and, as many write it, Bhojpuri's, Haryanvi's and
+  // Rajasthani's अक्टूबर (ICU's names of those locales, read here): both reach Hindi's sources and
+  // name the target's month. Danish shares 9 of German's 12 month names but is written in another
+  // region: its `marts` (March) never reaches German's.
+  std::map<std::string, int> neighbour_names;  // a name of the neighbours, not Hindi's -> month
+  const auto hindi = wide_names("hi", /*weekdays=*/false);
+  for (const std::string neighbour : {"bho", "bgc", "raj"}) {
+    const auto names = wide_names(neighbour, /*weekdays=*/false);
+    for (std::size_t month = 0; month < names.size(); ++month) {
+      if (names[month] != hindi[month]) neighbour_names[names[month]] = static_cast<int>(month) + 1;
+    }
+  }
+  REQUIRE(neighbour_names.count(fold_text("अक्टूबर")) == 1);
+  REQUIRE(hindi[9] == fold_text("अक्तूबर"));
+  std::map<int, int> spelled;  // month -> sources with a neighbour's spelling
+  for (const auto& pair : sample_by_language().at("hi")) {
+    if (pair.target.size() < 7 || pair.target[0] == 'X') continue;
+    const int month = std::stoi(pair.target.substr(5, 2));
+    for (const auto& word : words_of(fold_text(pair.source))) {
+      const auto found = neighbour_names.find(word);
+      if (found == neighbour_names.end()) continue;
+      INFO(pair.source << " -> " << pair.target);
+      CHECK(found->second == month);
+      ++spelled[found->second];
+    }
+  }
+  CHECK(spelled[10] >= 3);  // अक्टूबर
+  CHECK(spelled[2] >= 3);   // फरवरी, without the nukta
+  for (const auto& pair : sample_by_language().at("de")) {
+    INFO(pair.source);
+    CHECK(fold_text(pair.source).find("marts") == std::string::npos);
+  }
+}
+
 TEST_CASE("weekdays written agree with the dates", "[world]") {
   // ar, fa, he and ja hold dates of other calendars (Hijri, Solar Hijri, Hebrew, Japanese eras):
   // the weekday written checks their conversion to the Gregorian date too.

@@ -17,6 +17,7 @@
 #include <unicode/smpdtfmt.h>
 #include <unicode/timezone.h>
 #include <unicode/uchar.h>
+#include <unicode/uloc.h>
 #include <unicode/unistr.h>
 #include <unicode/uscript.h>
 
@@ -321,8 +322,10 @@ struct WorldDateGenerator::State {
   std::map<std::string, std::set<std::string>> folded_day_and_month_names;  // by locale tag
   std::map<std::string, std::set<std::string>> date_field_name_sets;        // by locale tag
   std::map<std::string, std::string> list_joins;  // the locale's `and` of two items
-  std::map<std::string, std::vector<std::string>> short_word_lists;       // by locale tag
-  std::map<std::string, std::vector<icu::UnicodeString>> rule_set_lists;  // by tag and prefix
+  std::map<std::string, std::vector<std::string>> short_word_lists;        // by locale tag
+  std::map<std::string, std::vector<icu::UnicodeString>> rule_set_lists;   // by tag and prefix
+  std::map<std::string, std::vector<std::string>> spelling_sibling_lists;  // by locale tag
+  std::map<std::string, std::unique_ptr<icu::DateFormatSymbols>> sibling_symbols;  // by locale
 
   // The month names (January first) or weekday names (Sunday first) of CLDR, in the format
   // context: wide (Monday), or short for weekdays (Mo, T2, أحد, א׳).
@@ -344,6 +347,76 @@ struct WorldDateGenerator::State {
       for (int32_t i = weekdays ? 1 : 0; i < count; ++i) slot.push_back(names[i]);
     }
     return slot;
+  }
+
+  // The locales that write the language's months in other spellings, as its speakers do too
+  // (Hindi's अक्तूबर is also written अक्टूबर, फ़रवरी also फरवरी): the languages ICU likely places in
+  // the same script and region (hi_Deva_IN: Bhojpuri, Haryanvi, Rajasthani, Maithili, Dogri;
+  // fa_Arab_IR: Mazanderani) whose wide month names are 8 of 12 or more the language's (folded),
+  // and not all of them. Their tags, each with the variant's calendar; none for most languages.
+  const std::vector<std::string>& spelling_siblings(const LocaleVariant& variant) {
+    auto [slot, first_time] = spelling_sibling_lists.try_emplace(variant.tag);
+    if (!first_time) return slot->second;
+    const auto folded_months = [](const icu::Locale& locale) {
+      std::vector<std::string> folded;
+      UErrorCode status = U_ZERO_ERROR;
+      const icu::DateFormatSymbols symbols(locale, status);
+      int32_t count = 0;
+      const icu::UnicodeString* names =
+          U_SUCCESS(status) ? symbols.getMonths(count, icu::DateFormatSymbols::FORMAT,
+                                                icu::DateFormatSymbols::WIDE)
+                            : nullptr;
+      for (int32_t i = 0; names != nullptr && i < count; ++i)
+        folded.push_back(fold_text(utf8_of(names[i])));
+      return folded;
+    };
+    const icu::Locale own = locale_of(variant);
+    icu::Locale likely(own.getLanguage());
+    UErrorCode status = U_ZERO_ERROR;
+    likely.addLikelySubtags(status);
+    const auto own_months = folded_months(own);
+    for (int32_t i = 0; U_SUCCESS(status) && i < uloc_countAvailable(); ++i) {
+      const std::string tag = uloc_getAvailable(i);
+      if (tag.find('_') != std::string::npos || tag == own.getLanguage()) continue;
+      icu::Locale other(tag.c_str());
+      UErrorCode other_status = U_ZERO_ERROR;
+      other.addLikelySubtags(other_status);
+      if (U_FAILURE(other_status) || std::string_view(other.getScript()) != likely.getScript() ||
+          std::string_view(other.getCountry()) != likely.getCountry()) {
+        continue;
+      }
+      const std::string with_calendar = tag + "@calendar=" + variant.calendar;
+      const auto months = folded_months(icu::Locale(with_calendar.c_str()));
+      if (months.size() != own_months.size()) continue;
+      std::size_t same = 0;
+      for (std::size_t m = 0; m < months.size(); ++m) same += months[m] == own_months[m];
+      if (same >= 8 && same < months.size()) slot->second.push_back(with_calendar);
+    }
+    return slot->second;
+  }
+
+  // A month's name as a spelling sibling writes it (spelling_siblings), in the field's context
+  // (format or stand-alone) and width (`letters`: 3 abbreviated, 4 wide), drawn now and then where
+  // the language has siblings; none where it has not (no draw then) or the name is the same.
+  std::optional<icu::UnicodeString> sibling_month_name(Draw& draw, const LocaleVariant& variant,
+                                                       int month, int letters, bool standalone,
+                                                       const icu::UnicodeString& written) {
+    const auto& siblings = spelling_siblings(variant);
+    if (siblings.empty() || letters < 3 || letters > 4 || !draw.chance(0.3)) return std::nullopt;
+    const std::string& sibling = draw.pick(siblings);
+    auto& symbols = sibling_symbols[sibling];
+    if (!symbols) {
+      UErrorCode status = U_ZERO_ERROR;
+      symbols = std::make_unique<icu::DateFormatSymbols>(icu::Locale(sibling.c_str()), status);
+      if (U_FAILURE(status)) throw std::runtime_error("ICU: no names for locale " + sibling);
+    }
+    int32_t count = 0;
+    const icu::UnicodeString* names = symbols->getMonths(
+        count, standalone ? icu::DateFormatSymbols::STANDALONE : icu::DateFormatSymbols::FORMAT,
+        letters == 4 ? icu::DateFormatSymbols::WIDE : icu::DateFormatSymbols::ABBREVIATED);
+    if (names == nullptr || month < 0 || month >= count || names[month] == written)
+      return std::nullopt;
+    return names[month];
   }
 
   explicit State(std::uint64_t seed) : random(seed) {}
@@ -828,6 +901,10 @@ struct WorldDateGenerator::State {
                                  : std::nullopt;
             if (cut) {
               edits.push_back({begin, end, *cut});
+            } else if (const auto sibling = sibling_month_name(
+                           draw, variant, date.month - 1, fields.month_count(),
+                           position.getField() == UDAT_STANDALONE_MONTH_FIELD, written)) {
+              edits.push_back({begin, end, *sibling});
             } else if (const auto bare = without_mark(written)) {
               edits.push_back({begin, end, *bare});
             } else if (const auto joined = joined_before_month(begin)) {
