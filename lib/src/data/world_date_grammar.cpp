@@ -837,6 +837,22 @@ struct WorldDateGenerator::State {
       if (periods && draw.chance(0.3)) cut.append(u'.');
       return cut;
     };
+    // A month that CLDR names by its number (Vietnamese `tháng 3`, Korean `3월`, Japanese `3月`)
+    // with the number in the locale's words now and then, as people write it too (`tháng ba`,
+    // `삼월`, `三月`): no draw for the names without the number.
+    const auto month_number_in_words =
+        [&](const icu::UnicodeString& written) -> std::optional<icu::UnicodeString> {
+      const icu::UnicodeString number = icu::UnicodeString::fromUTF8(std::to_string(date.month));
+      const int32_t at = written.indexOf(number);
+      const auto digit_at = [&](int32_t i) {
+        return i >= 0 && i < written.length() && u_isdigit(written.char32At(i));
+      };
+      if (at < 0 || digit_at(at - 1) || digit_at(at + number.length()) || !draw.chance(0.2))
+        return std::nullopt;
+      icu::UnicodeString spelled(written);
+      spelled.replace(at, number.length(), rule_number(variant, icu::URBNF_SPELLOUT, date.month));
+      return spelled;
+    };
     // An abbreviation without its mark: the period (sept.), the Hebrew geresh (ינו׳), the
     // Devanagari abbreviation sign (जन॰), as programs and hurried writers drop it.
     const auto without_mark = [&](const icu::UnicodeString& written) {
@@ -901,6 +917,8 @@ struct WorldDateGenerator::State {
                                  : std::nullopt;
             if (cut) {
               edits.push_back({begin, end, *cut});
+            } else if (const auto worded = month_number_in_words(written)) {
+              edits.push_back({begin, end, *worded});
             } else if (const auto sibling = sibling_month_name(
                            draw, variant, date.month - 1, fields.month_count(),
                            position.getField() == UDAT_STANDALONE_MONTH_FIELD, written)) {
