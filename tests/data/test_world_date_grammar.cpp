@@ -356,6 +356,34 @@ TEST_CASE("months named by their number take the number in words too", "[world]"
   }
 }
 
+TEST_CASE("Vietnamese writes whole dates with each number after its field's name", "[world]") {
+  // `ngày 27 tháng 10 năm 1989`: CLDR writes Vietnamese's month and year `tháng 10 năm 1989` (the
+  // year after its field's name, `năm`) but has no pattern with the day after `ngày`, the way
+  // Vietnamese writes a whole date. The grammar writes it from CLDR's field names; the numbers
+  // are the target's. Indonesian's month and year has no field's name (`Oktober 1989`): its field
+  // names (`hari`, `tahun`) never label a date's numbers.
+  static const std::regex field_named(R"(ngày (\d{1,2}) tháng (\d{1,2}) năm (\d{4}))");
+  int found = 0;
+  for (const auto& pair : sample_by_language().at("vi")) {
+    const std::string source = fold_text(pair.source);
+    std::smatch match;
+    if (!std::regex_search(source, match, field_named)) continue;
+    INFO(pair.source << " -> " << pair.target);
+    if (pair.target.empty()) continue;  // an impossible date (30 tháng 2)
+    REQUIRE(pair.target.size() >= 10);
+    CHECK(std::stoi(match[1]) == std::stoi(pair.target.substr(8, 2)));
+    CHECK(std::stoi(match[2]) == std::stoi(pair.target.substr(5, 2)));
+    CHECK(match[3] == pair.target.substr(0, 4));
+    ++found;
+  }
+  CHECK(found >= 20);
+  static const std::regex indonesian(R"(hari \d{1,2} \S+ tahun \d{4})");
+  for (const auto& pair : sample_by_language().at("id")) {
+    INFO(pair.source);
+    CHECK_FALSE(std::regex_search(fold_text(pair.source), indonesian));
+  }
+}
+
 TEST_CASE("weekdays written agree with the dates", "[world]") {
   // ar, fa, he and ja hold dates of other calendars (Hijri, Solar Hijri, Hebrew, Japanese eras):
   // the weekday written checks their conversion to the Gregorian date too.

@@ -325,6 +325,7 @@ struct WorldDateGenerator::State {
   std::map<std::string, std::vector<std::string>> short_word_lists;        // by locale tag
   std::map<std::string, std::vector<icu::UnicodeString>> rule_set_lists;   // by tag and prefix
   std::map<std::string, std::vector<std::string>> spelling_sibling_lists;  // by locale tag
+  std::map<std::string, icu::UnicodeString> field_named_patterns;  // by locale tag; empty: none
   std::map<std::string, std::unique_ptr<icu::DateFormatSymbols>> sibling_symbols;  // by locale
 
   // The month names (January first) or weekday names (Sunday first) of CLDR, in the format
@@ -484,6 +485,29 @@ struct WorldDateGenerator::State {
                                " in locale " + variant.tag + ": " + u_errorName(status));
     }
     return pattern;
+  }
+
+  // A whole date with each number after its field's name (Vietnamese `'ngày' d MMMM 'năm' y`:
+  // `ngày 27 tháng 10 năm 1989`), where the locale writes a month and year with the year after its
+  // field's name (CLDR's Vietnamese `MMMM 'năm' y`) but no pattern of CLDR writes the day so.
+  // The names are CLDR's field names in the locale's lower case. Empty for the other locales.
+  const icu::UnicodeString& field_named_pattern(const LocaleVariant& variant) {
+    auto [slot, first_time] = field_named_patterns.try_emplace(variant.tag);
+    if (!first_time) return slot->second;
+    const icu::Locale locale = locale_of(variant);
+    const auto field_name = [&](UDateTimePatternField field) {
+      icu::UnicodeString name = pattern_generator(variant).getFieldDisplayName(field, UDATPG_WIDE);
+      return name.toLower(locale);
+    };
+    const icu::UnicodeString year = field_name(UDATPG_YEAR_FIELD);
+    const icu::UnicodeString day = field_name(UDATPG_DAY_FIELD);
+    icu::UnicodeString month_year = best_pattern(variant, "yMMMM");
+    month_year.toLower(locale);
+    const icu::UnicodeString year_after_name = u"'" + year + u"' y";
+    if (!year.isEmpty() && !day.isEmpty() && month_year.indexOf(year_after_name) >= 0) {
+      slot->second = u"'" + day + u"' d MMMM " + year_after_name;
+    }
+    return slot->second;
   }
 
   // The locale's own pattern of a style (full, long, medium, short; kNone for no time).
@@ -1588,12 +1612,18 @@ RealDatePair WorldDateGenerator::next() {
       const auto time_style = draw.chance(0.35) ? styles[draw.below(4)] : icu::DateFormat::kNone;
       pattern = State::style_pattern(variant, date_style, time_style);
     } else if (kind == 1) {
-      std::string skeleton = draw.pick(kDateSkeletons);
-      if (draw.chance(0.3)) {
-        skeleton += draw.pick(kTimeSkeletons);
-        if (draw.chance(0.4)) skeleton += draw.pick(kZoneSkeletons);
+      const icu::UnicodeString& field_named = state.field_named_pattern(variant);
+      if (!field_named.isEmpty() && draw.chance(0.3)) {
+        // `Thứ sáu, ngày 27 tháng 10 năm 1989`: after the weekday as the full style has it
+        pattern = draw.chance(0.3) ? u"EEEE, " + field_named : field_named;
+      } else {
+        std::string skeleton = draw.pick(kDateSkeletons);
+        if (draw.chance(0.3)) {
+          skeleton += draw.pick(kTimeSkeletons);
+          if (draw.chance(0.4)) skeleton += draw.pick(kZoneSkeletons);
+        }
+        pattern = state.best_pattern(variant, skeleton.c_str());
       }
-      pattern = state.best_pattern(variant, skeleton.c_str());
     } else if (kind == 2) {
       // A third of them a month and year, most with the month's name (and 40% of the others).
       std::string skeleton =
