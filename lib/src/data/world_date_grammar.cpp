@@ -326,6 +326,7 @@ struct WorldDateGenerator::State {
   std::map<std::string, std::vector<icu::UnicodeString>> rule_set_lists;   // by tag and prefix
   std::map<std::string, std::vector<std::string>> spelling_sibling_lists;  // by locale tag
   std::map<std::string, icu::UnicodeString> field_named_patterns;  // by locale tag; empty: none
+  std::map<std::string, std::string> month_field_words;            // by locale tag
   std::map<std::string, std::unique_ptr<icu::DateFormatSymbols>> sibling_symbols;  // by locale
 
   // The month names (January first) or weekday names (Sunday first) of CLDR, in the format
@@ -485,6 +486,17 @@ struct WorldDateGenerator::State {
                                " in locale " + variant.tag + ": " + u_errorName(status));
     }
     return pattern;
+  }
+
+  // CLDR's name of the month field in the locale's lower case (`mois`, `mese`, `monat`).
+  const std::string& month_field_word(const LocaleVariant& variant) {
+    auto [slot, first_time] = month_field_words.try_emplace(variant.tag);
+    if (first_time) {
+      icu::UnicodeString name =
+          pattern_generator(variant).getFieldDisplayName(UDATPG_MONTH_FIELD, UDATPG_WIDE);
+      slot->second = utf8_of(name.toLower(locale_of(variant)));
+    }
+    return slot->second;
   }
 
   // A whole date with each number after its field's name (Vietnamese `'ngày' d MMMM 'năm' y`:
@@ -1908,26 +1920,39 @@ RealDatePair WorldDateGenerator::next() {
         words += (words.empty() ? "" : space) + word;
         --count;
       }
-      switch (draw.weighted({6, 2, 1})) {
-        case 0: {
-          // half the time a month and year joins its nouns by a short word of the language
-          // (`Relevé du mois de décembre 1937`, `overzicht van juli 2024`): still no day
-          const std::string join = month_and_year && !unspaced && draw.chance(0.5)
-                                       ? state.short_word(draw, variant, language.code)
-                                       : std::string();
-          text = words +
-                 (!join.empty()      ? " " + join + " "
-                  : draw.chance(0.2) ? ":" + space
-                                     : space) +
-                 text;
-          break;
-        }
-        case 1:
-          text += space + words;
-          break;
-        default: {
-          const auto& after = pool[draw.below(pool.size())];
-          text = words + space + text + (count_characters(after) < 2 ? "" : space + after);
+      // A named month and its year after the month field's name and a short word, a third of
+      // them (`Relevé du mois de décembre 1937`, `nel mese di novembre del 2009`, `no mês de
+      // dezembro de 1940`, `Monat Dezember 1937`): CLDR's name of the field, in the locale's lower
+      // case; not where the month's own name holds it (Vietnamese `tháng 10`).
+      const bool named_month = pattern.indexOf(u"MMM") >= 0 || pattern.indexOf(u"LLL") >= 0;
+      const std::string month_field = state.month_field_word(variant);
+      if (month_and_year && named_month && !unspaced && !month_field.empty() &&
+          fold_text(text).find(fold_text(month_field)) == std::string::npos && draw.chance(0.33)) {
+        const std::string join =
+            draw.chance(0.8) ? state.short_word(draw, variant, language.code) : std::string();
+        text = words + " " + month_field + " " + (join.empty() ? "" : join + " ") + text;
+      } else {
+        switch (draw.weighted({6, 2, 1})) {
+          case 0: {
+            // half the time a month and year joins its nouns by a short word of the language
+            // (`Relevé du mois de décembre 1937`, `overzicht van juli 2024`): still no day
+            const std::string join = month_and_year && !unspaced && draw.chance(0.5)
+                                         ? state.short_word(draw, variant, language.code)
+                                         : std::string();
+            text = words +
+                   (!join.empty()      ? " " + join + " "
+                    : draw.chance(0.2) ? ":" + space
+                                       : space) +
+                   text;
+            break;
+          }
+          case 1:
+            text += space + words;
+            break;
+          default: {
+            const auto& after = pool[draw.below(pool.size())];
+            text = words + space + text + (count_characters(after) < 2 ? "" : space + after);
+          }
         }
       }
     }
