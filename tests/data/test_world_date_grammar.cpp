@@ -327,6 +327,8 @@ TEST_CASE("months named by their number take the number in words too", "[world]"
       rules.format(static_cast<int32_t>(month), text);
       std::string words;
       text.toUTF8String(words);
+      // Korean's June and October by their sounds (유월, 시월: 한글 맞춤법 §52), not ICU's 육, 십
+      if (language == "ko" && (month == 6 || month == 10)) words = month == 6 ? "유" : "시";
       spelled_months[static_cast<size_t>(month)] = fold_text(around.first + words + around.second);
     }
     int found = 0;
@@ -354,6 +356,30 @@ TEST_CASE("months named by their number take the number in words too", "[world]"
     INFO("language " << language);
     CHECK(found >= 20);
   }
+}
+
+TEST_CASE("Korean writes June and October in words by their sounds", "[world]") {
+  // The standard spelling (한글 맞춤법 §52, by hand): 유월 and 시월, never 육월 and 십월, which
+  // ICU's spelled numbers (육, 십) would write; each names its month in the target.
+  const std::string june = "유월", october = "시월";
+  int found = 0;
+  for (const auto& pair : sample_by_language().at("ko")) {
+    INFO(pair.source << " -> " << pair.target);
+    CHECK(pair.source.find("육월") == std::string::npos);
+    CHECK(pair.source.find("십월") == std::string::npos);
+    for (const auto& [word, month] : {std::pair{june, "06"}, std::pair{october, "10"}}) {
+      const auto at = pair.source.find(word);
+      // not an hour's 시 before a weekday's 월 (`10시월요일`)
+      if (at == std::string::npos ||
+          (at > 0 && std::isdigit(static_cast<unsigned char>(pair.source[at - 1])))) {
+        continue;
+      }
+      REQUIRE(pair.target.size() >= 7);
+      CHECK(pair.target.substr(5, 2) == month);
+      ++found;
+    }
+  }
+  CHECK(found >= 3);  // about 10 of 1,000 draws: a fifth of the months named by number, 2 of 12
 }
 
 TEST_CASE("Vietnamese writes whole dates with each number after its field's name", "[world]") {

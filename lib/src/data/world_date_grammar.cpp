@@ -677,6 +677,18 @@ struct WorldDateGenerator::State {
     return text.isEmpty() ? rule_number(variant, icu::URBNF_SPELLOUT, value) : text;
   }
 
+  // A month's number in the locale's words (ICU's spelled number: `ba`, `삼`, `三`), before or
+  // after the month's word. Korean writes June and October by their sounds, not their numbers'
+  // spellings: 유월 and 시월, not 육월 and 십월 (the standard spelling, 한글 맞춤법 §52), as ICU's
+  // number rules cannot know.
+  icu::UnicodeString month_number_words(const LocaleVariant& variant, int month) {
+    const std::string_view tag = variant.tag;
+    if (tag.substr(0, tag.find_first_of("-@_")) == "ko" && (month == 6 || month == 10)) {
+      return icu::UnicodeString::fromUTF8(month == 6 ? "유" : "시");
+    }
+    return rule_number(variant, icu::URBNF_SPELLOUT, month);
+  }
+
   // Whether `word` is CLDR's name of the day field in the locale, in any case (`Tag`, `ngày`).
   bool names_the_day_field(const LocaleVariant& variant, const std::string& word) {
     return fold_text(word) == fold_text(utf8_of(pattern_generator(variant).getFieldDisplayName(
@@ -886,7 +898,7 @@ struct WorldDateGenerator::State {
       if (at < 0 || digit_at(at - 1) || digit_at(at + number.length()) || !draw.chance(0.2))
         return std::nullopt;
       icu::UnicodeString spelled(written);
-      spelled.replace(at, number.length(), rule_number(variant, icu::URBNF_SPELLOUT, date.month));
+      spelled.replace(at, number.length(), month_number_words(variant, date.month));
       return spelled;
     };
     // An abbreviation without its mark: the period (sept.), the Hebrew geresh (ינו׳), the
@@ -965,7 +977,7 @@ struct WorldDateGenerator::State {
               edits.push_back({begin, end, *joined + written});
             }
           } else if (in_words && ascii_digits(written)) {
-            edits.push_back({begin, end, rule_number(variant, icu::URBNF_SPELLOUT, date.month)});
+            edits.push_back({begin, end, month_number_words(variant, date.month)});
           } else if (!han_or_hangul && ascii_digits(written) && draw.chance(0.04)) {
             edits.push_back({begin, end, icu::UnicodeString(kRoman[date.month - 1])});
           }
