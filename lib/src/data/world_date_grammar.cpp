@@ -488,14 +488,16 @@ struct WorldDateGenerator::State {
     return pattern;
   }
 
+  // CLDR's (wide) name of a date field in the locale's lower case (`mois`, `năm`, `ngày`).
+  icu::UnicodeString field_name(const LocaleVariant& variant, UDateTimePatternField field) {
+    icu::UnicodeString name = pattern_generator(variant).getFieldDisplayName(field, UDATPG_WIDE);
+    return name.toLower(locale_of(variant));
+  }
+
   // CLDR's name of the month field in the locale's lower case (`mois`, `mese`, `monat`).
   const std::string& month_field_word(const LocaleVariant& variant) {
     auto [slot, first_time] = month_field_words.try_emplace(variant.tag);
-    if (first_time) {
-      icu::UnicodeString name =
-          pattern_generator(variant).getFieldDisplayName(UDATPG_MONTH_FIELD, UDATPG_WIDE);
-      slot->second = utf8_of(name.toLower(locale_of(variant)));
-    }
+    if (first_time) slot->second = utf8_of(field_name(variant, UDATPG_MONTH_FIELD));
     return slot->second;
   }
 
@@ -506,15 +508,10 @@ struct WorldDateGenerator::State {
   const icu::UnicodeString& field_named_pattern(const LocaleVariant& variant) {
     auto [slot, first_time] = field_named_patterns.try_emplace(variant.tag);
     if (!first_time) return slot->second;
-    const icu::Locale locale = locale_of(variant);
-    const auto field_name = [&](UDateTimePatternField field) {
-      icu::UnicodeString name = pattern_generator(variant).getFieldDisplayName(field, UDATPG_WIDE);
-      return name.toLower(locale);
-    };
-    const icu::UnicodeString year = field_name(UDATPG_YEAR_FIELD);
-    const icu::UnicodeString day = field_name(UDATPG_DAY_FIELD);
+    const icu::UnicodeString year = field_name(variant, UDATPG_YEAR_FIELD);
+    const icu::UnicodeString day = field_name(variant, UDATPG_DAY_FIELD);
     icu::UnicodeString month_year = best_pattern(variant, "yMMMM");
-    month_year.toLower(locale);
+    month_year.toLower(locale_of(variant));
     const icu::UnicodeString year_after_name = u"'" + year + u"' y";
     if (!year.isEmpty() && !day.isEmpty() && month_year.indexOf(year_after_name) >= 0) {
       slot->second = u"'" + day + u"' d MMMM " + year_after_name;
@@ -1947,7 +1944,7 @@ RealDatePair WorldDateGenerator::next() {
         switch (draw.weighted({6, 2, 1})) {
           case 0: {
             // half the time a month and year joins its nouns by a short word of the language
-            // (`Relevé du mois de décembre 1937`, `overzicht van juli 2024`): still no day
+            // (`Extrato de março de 1940`, `overzicht van juli 2024`): still no day
             const std::string join = month_and_year && !unspaced && draw.chance(0.5)
                                          ? state.short_word(draw, variant, language.code)
                                          : std::string();
