@@ -230,7 +230,11 @@ constexpr std::array<const char*, 10> kPartialSkeletons = {
 // them.
 constexpr std::array<const char*, 5> kMonthYearSkeletons = {"yMMMM", "yMMMM", "yMMM", "yMMMM",
                                                             "yM"};
-constexpr std::array<const char*, 7> kTimeSkeletons = {"jm", "jms", "Hm", "Hms", "hm", "hms", "j"};
+// Times: the locale's preferred clock (j), 24 and 12 hours, and a 12-hour clock with CLDR's
+// flexible day periods (B: `9 de la noche`, `2 дня`, `9 вечера`, `晚上9:30`, `दोपहर 2`, `’s
+// avonds`), as people write the hour in words.
+constexpr std::array<const char*, 9> kTimeSkeletons = {"jm",  "jms", "Hm",  "Hms", "hm",
+                                                       "hms", "j",   "Bhm", "Bh"};
 // Layouts of programs and people with the locale's names (CLDR's), beside the locale's own
 // patterns: `ls -l` (month, day, then year or time), `date(1)`, RFC 2822-like, day-month-year
 // with abbreviations and with wide names.
