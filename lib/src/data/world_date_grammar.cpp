@@ -1765,6 +1765,18 @@ RealDatePair WorldDateGenerator::next() {
         if (pattern.endsWith(icu::UnicodeString(u"."))) pattern.truncate(pattern.length() - 1);
       }
     }
+    // Chinese writes the hour with 点 (點 in Traditional writing), as it says it, beside CLDR's
+    // 时 and colons, and the minutes and seconds with 分 and 秒 then: `下午2点30分`, `晚上8点`,
+    // `14点05分` (CLDR has the 时 of `Bh时` only).
+    if (text.empty() && code == "zh" && PatternFields(pattern).hour_letter() != 0 &&
+        draw.chance(0.35)) {
+      const bool traditional = std::string_view(variant.tag).find("Hant") != std::string::npos;
+      const icu::UnicodeString hour_word = traditional ? u"\u9EDE" : u"\u70B9";  // 點, 点
+      pattern.findAndReplace(icu::UnicodeString(traditional ? u"\u6642" : u"\u65F6"), hour_word);
+      pattern.findAndReplace(icu::UnicodeString(u":mm:ss"),
+                             hour_word + u"mm\u5206ss\u79D2");  // 分, 秒
+      pattern.findAndReplace(icu::UnicodeString(u":mm"), hour_word + u"mm\u5206");
+    }
     const PatternFields fields(pattern);
     bool impossible = false;
     if (text.empty()) {
