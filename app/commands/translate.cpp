@@ -48,7 +48,7 @@ struct TranslateArguments {
   std::string format = "tsv";
   std::string attention_svg;
   int64_t batch_size = 256;
-  int64_t threads = 1;
+  int64_t threads = 0;  // 0: one a CPU the process may run on, at most kAutoThreads
   std::string compute_type = "auto";
   int64_t max_line_bytes = 4096;
 };
@@ -57,6 +57,9 @@ struct TranslateArguments {
 
 namespace {
 
+// --threads 0 takes the CPUs the process may run on, up to this many: past it a column's pieces
+// (batches x workers) hold more lines than they save time on a shared host.
+constexpr int64_t kAutoThreads = 8;
 constexpr int64_t kBatchesPerPiece = 8;  // a stream's piece grows to this many batches a worker
 constexpr size_t kMaxPieceBytes = size_t{16} << 20;  // and holds at most this much text
 // Under --order auto a piece is a column: everything that arrives without a pause (a file, a
@@ -197,8 +200,9 @@ void run_translate(TranslateArguments& arguments) {
   ignore_broken_pipes();  // a reader that leaves is reported (EPIPE), not a silent death
   const auto checkpoint = arguments.checkpoint ? *arguments.checkpoint : default_model();
   const auto model_file = inference_model_file(checkpoint);
-  auto reader =
-      translate_reader(model_file, arguments.threads, parse_compute_type(arguments.compute_type));
+  auto reader = translate_reader(
+      model_file, resolve_worker_count(arguments.threads, available_cpus(), kAutoThreads),
+      parse_compute_type(arguments.compute_type));
   ReadingOptions options;
   options.order = arguments.order;
   options.output = arguments.output.value_or("");
@@ -417,9 +421,13 @@ void add_translate(Command& app) {
   command->add_option("--batch-size", arguments.batch_size, "Inputs decoded together")
       ->capture_default_str()
       ->check(whole_number_in(1, 65536));
-  command->add_option("--threads", arguments.threads, "CPU threads")
+  command
+      ->add_option("--threads", arguments.threads,
+                   "CPU threads decoding batches side by side (0: one for each CPU this process "
+                   "may run on, as taskset and cpusets allow, at most 8; the outputs are the "
+                   "same for any number)")
       ->capture_default_str()
-      ->check(whole_number_in(1, kMaxThreads));
+      ->check(whole_number_in(0, kMaxThreads));
   command
       ->add_option("--compute-type", arguments.compute_type,
                    "How the model multiplies: auto (int8 where the CPU has AVX-512 VNNI, else "

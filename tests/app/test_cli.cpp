@@ -424,10 +424,14 @@ TEST_CASE("output options follow symlinks and write into devices and stdout", "[
 
 TEST_CASE("options out of range get one line naming the option and the allowed values",
           "[cli][messages]") {
-  const auto threads = run("translate --checkpoint checkpoints/bahdanau --threads 0 10/8/13");
+  const auto threads = run("translate --checkpoint checkpoints/bahdanau --threads -1 10/8/13");
   CHECK(threads.status != 0);
-  CHECK_THAT(threads.err, Contains("--threads") && Contains("1 .. 256") && Contains("'0'"));
+  CHECK_THAT(threads.err, Contains("--threads") && Contains("0 .. 256") && Contains("'-1'"));
   CHECK(std::count(threads.err.begin(), threads.err.end(), '\n') <= 2);  // no stack trace
+  // 0 (the default) is one thread for each CPU the process may run on
+  const auto automatic = run("translate --checkpoint checkpoints/bahdanau --threads 0 10/8/13");
+  CHECK(automatic.status == 0);
+  CHECK_THAT(automatic.out, Contains("2013-10-08"));
   const auto beam = run("translate --checkpoint checkpoints/bahdanau --beam 0 10/8/13");
   CHECK(beam.status != 0);
   CHECK_THAT(beam.err, Contains("--beam") && Contains("1 .. 100"));

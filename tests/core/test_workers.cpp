@@ -3,6 +3,8 @@
 #include <torch/utils.h>
 #include <catch2/catch.hpp>
 
+#include <sched.h>
+
 #include <algorithm>
 #include <atomic>
 #include <mutex>
@@ -83,4 +85,33 @@ TEST_CASE("run_row_ranges covers every row once, in ranges of at least its minim
     CHECK(ranges == expected);
   }
   set_worker_count(saved);
+}
+
+TEST_CASE("threads 0 asks for one worker a CPU the process may run on, at most the cap",
+          "[workers]") {
+  // by hand: a number asked for is taken as it is; 0 is the CPUs available, within [1, most]
+  CHECK(resolve_worker_count(3, 16, 8) == 3);
+  CHECK(resolve_worker_count(1, 16, 8) == 1);
+  CHECK(resolve_worker_count(0, 2, 8) == 2);
+  CHECK(resolve_worker_count(0, 16, 8) == 8);
+  CHECK(resolve_worker_count(0, 1, 8) == 1);
+  CHECK(resolve_worker_count(0, 0, 8) == 1);
+}
+
+TEST_CASE("available_cpus follows the process's affinity mask, as taskset narrows it",
+          "[workers]") {
+  cpu_set_t before;
+  CPU_ZERO(&before);
+  REQUIRE(sched_getaffinity(0, sizeof(before), &before) == 0);
+  CHECK(available_cpus() == CPU_COUNT(&before));
+  // narrowed to the first CPU it may run on, as `taskset -c N` would start it
+  int first = 0;
+  while (!CPU_ISSET(first, &before)) ++first;
+  cpu_set_t one;
+  CPU_ZERO(&one);
+  CPU_SET(first, &one);
+  REQUIRE(sched_setaffinity(0, sizeof(one), &one) == 0);
+  const int64_t narrowed = available_cpus();
+  REQUIRE(sched_setaffinity(0, sizeof(before), &before) == 0);
+  CHECK(narrowed == 1);
 }

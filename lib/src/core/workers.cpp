@@ -1,5 +1,7 @@
 #include "dates/core/workers.h"
 
+#include <sched.h>
+
 #include <algorithm>
 #include <atomic>
 #include <exception>
@@ -24,6 +26,20 @@ void set_worker_thread_setup(void (*setup)()) {
 
 int64_t worker_count() {
   return configured_workers.load();
+}
+
+int64_t available_cpus() {
+  cpu_set_t allowed;
+  CPU_ZERO(&allowed);
+  if (sched_getaffinity(0, sizeof(allowed), &allowed) == 0) {
+    return std::max<int64_t>(1, CPU_COUNT(&allowed));
+  }
+  return std::max<int64_t>(1, static_cast<int64_t>(std::thread::hardware_concurrency()));
+}
+
+int64_t resolve_worker_count(int64_t requested, int64_t available, int64_t most) {
+  if (requested >= 1) return requested;
+  return std::clamp<int64_t>(available, 1, std::max<int64_t>(most, 1));
 }
 
 void run_workers(int64_t count, const std::function<void(int64_t worker)>& work) {

@@ -22,6 +22,14 @@ void set_worker_thread_setup(void (*setup)());
 // The worker count set last (1 before any call).
 int64_t worker_count();
 
+// The CPUs this process may run on (its affinity mask, as taskset and cpusets narrow it), at
+// least 1.
+int64_t available_cpus();
+
+// The worker count for `requested` threads: `requested` itself when it is 1 or more; 0 asks for
+// one a CPU the process may run on (`available`), at most `most`.
+int64_t resolve_worker_count(int64_t requested, int64_t available, int64_t most);
+
 // Runs work(0) .. work(count - 1), work(0) on the calling thread and the others on their own
 // threads, each after the worker thread setup, and returns when all are done.
 // The first exception any of them threw is rethrown once all have finished.
