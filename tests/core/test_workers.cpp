@@ -110,7 +110,10 @@ TEST_CASE("available_cpus follows the process's affinity mask, as taskset narrow
   cpu_set_t one;
   CPU_ZERO(&one);
   CPU_SET(first, &one);
-  REQUIRE(sched_setaffinity(0, sizeof(one), &one) == 0);
+  if (sched_setaffinity(0, sizeof(one), &one) != 0) {
+    WARN("sched_setaffinity is not allowed here: the narrowed mask is not checked");
+    return;
+  }
   const int64_t narrowed = available_cpus();
   REQUIRE(sched_setaffinity(0, sizeof(before), &before) == 0);
   CHECK(narrowed == 1);
