@@ -342,8 +342,25 @@ def step_disconnects(server):
           "answers the next request")
 
 
+def settled_metrics(server):
+    """/metrics once its input counters stand still: the service counts a request when its answer
+    is written, which may come after the client has read the answer (a race the counts of one
+    step must not see)."""
+    def counters(text):
+        return re.findall(r"^dates_(?:inputs|warned_inputs|refused_inputs)_total\S* \S+$", text,
+                          re.M)
+    _, text = get(server, "/metrics")
+    for _ in range(50):
+        time.sleep(0.1)
+        _, again = get(server, "/metrics")
+        if counters(again) == counters(text):
+            return again
+        text = again
+    fail("/metrics: the input counters did not settle in 5 s with no request in flight")
+
+
 def step_many_requests(server, inputs, expected_by_input, count=4000, clients=64):
-    status, before = get(server, "/metrics")
+    before = settled_metrics(server)
     texts = [inputs[i % len(inputs)] for i in range(count)]
     started = time.time()
     with concurrent.futures.ThreadPoolExecutor(clients) as pool:
@@ -353,7 +370,7 @@ def step_many_requests(server, inputs, expected_by_input, count=4000, clients=64
     for text, (status, body) in zip(texts, answers):
         if status != 200 or not same_answer(body["results"][0], expected_by_input[text]):
             fail(f"{count} concurrent requests: {text!r} answered {status} {body}")
-    status, after = get(server, "/metrics")
+    after = settled_metrics(server)
 
     def metric(text, name):
         match = re.search(rf"^{re.escape(name)} (\S+)$", text, re.M)
