@@ -454,10 +454,15 @@ def case_half_closed(server):
                          f"({error})")
                 if status != 200 or json.loads(body)["results"][0]["output"] != output:
                     fail(f"half_closed: answer {i} is {status} {body[:100]!r}")
-            if headers.get("connection", "").lower() != "close":
-                fail(f"half_closed: the last answer did not say Connection: close: {headers}")
+            # The server says Connection: close when it has seen the client's FIN before it
+            # writes the last answer; with both cores busy the FIN can be seen only after (a
+            # clean-clone CI run, 2026-12-06). Either way it must close once the answer is out.
+            said_close = headers.get("connection", "").lower() == "close"
             if sock.recv(1) != b"":
                 fail("half_closed: the server did not close after the last answer")
+            if not said_close:
+                say(f"half_closed: {count} request(s): the last answer did not say Connection: "
+                    "close (the FIN was seen after it was written); the server closed")
     if metric(server.port, counted) - counted_before != 4:
         fail(f"half_closed: /metrics counts {metric(server.port, counted) - counted_before} "
              "answers, the clients read 4")
