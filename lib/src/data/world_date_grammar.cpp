@@ -55,6 +55,13 @@ struct LocaleVariant {
   const char* calendar = "gregorian";
 };
 
+// The variant's language: its tag up to the first script, region or keyword (`zh` of
+// `zh-Hant-TW`, `fa` of `fa@calendar=persian`).
+std::string_view language_of(const LocaleVariant& variant) {
+  const std::string_view tag = variant.tag;
+  return tag.substr(0, tag.find_first_of("-@_"));
+}
+
 bool is_gregorian(const LocaleVariant& variant) {
   return std::string(variant.calendar) == "gregorian";
 }
@@ -659,9 +666,8 @@ struct WorldDateGenerator::State {
   // Thai, Vietnamese: `tanggal dua puluh satu`; Vietnamese's ordinal `thứ hai` is Monday).
   icu::UnicodeString spelled_day(Draw& draw, const LocaleVariant& variant, int value) {
     static const std::set<std::string_view> kCardinalDays = {"zh", "ja", "ko", "id", "th", "vi"};
-    const std::string_view tag = variant.tag;
     icu::UnicodeString text;
-    if (kCardinalDays.count(tag.substr(0, tag.find_first_of("-@_"))) == 0 && draw.chance(0.5)) {
+    if (kCardinalDays.count(language_of(variant)) == 0 && draw.chance(0.5)) {
       text = rule_set_number(draw, variant, icu::URBNF_SPELLOUT, u"%spellout-ordinal", value);
     }
     return text.isEmpty() ? rule_number(variant, icu::URBNF_SPELLOUT, value) : text;
@@ -683,8 +689,7 @@ struct WorldDateGenerator::State {
   // spellings: 유월 and 시월, not 육월 and 십월 (the standard spelling, 한글 맞춤법 §52), as ICU's
   // number rules cannot know.
   icu::UnicodeString month_number_words(const LocaleVariant& variant, int month) {
-    const std::string_view tag = variant.tag;
-    if (tag.substr(0, tag.find_first_of("-@_")) == "ko" && (month == 6 || month == 10)) {
+    if (language_of(variant) == "ko" && (month == 6 || month == 10)) {
       return icu::UnicodeString::fromUTF8(month == 6 ? "유" : "시");
     }
     return rule_number(variant, icu::URBNF_SPELLOUT, month);
