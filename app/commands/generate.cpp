@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 #include <tuple>
+#include <utility>
 
 #include "dates/core/calendar.h"
 #include "dates/core/printable.h"
@@ -29,6 +30,7 @@ struct GenerateArguments {
   std::string last = "2029-12-31";
   std::string formats = "classic";
   std::string context;     // the world grammar's phrases (data/context), none when empty
+  std::string sentences;   // the world grammar's sentence frames (data/sentences), none when empty
   bool overwrite = false;  // replace split files that generate did not write
 };
 
@@ -68,15 +70,23 @@ void add_generate(Command& app) {
       "With --formats world: a directory of running text by language "
       "(<code>.tsv of phrase<TAB>catalog lines for every language, as data/context) "
       "to write around some of the texts; none when not given");
+  command->add_option(
+      "--sentences", arguments.sentences,
+      "With --formats world: a directory of sentences by language with a place {} for the date "
+      "(<code>.tsv of kind<TAB>frame<TAB>register lines for every language, as data/sentences) "
+      "to write some of the texts into; none when not given");
   command->add_flag("--overwrite", arguments.overwrite,
                     "Replace train.tsv, valid.tsv or test.tsv in the output directory even when "
                     "generate did not write them (written or edited by hand); refused without it");
   command->callback([state] {
     auto& arguments = *state;
     // A set a killed generate decided is completed first: it is then the set in place.
-    if (!arguments.context.empty() && arguments.formats != "world") {
-      throw std::invalid_argument(fmt::format(
-          "--context: applies to --formats world only, not to '{}'", printable(arguments.formats)));
+    for (const auto& [option, value] : {std::pair{"--context", &arguments.context},
+                                        std::pair{"--sentences", &arguments.sentences}}) {
+      if (!value->empty() && arguments.formats != "world") {
+        throw std::invalid_argument(fmt::format("{}: applies to --formats world only, not to '{}'",
+                                                option, printable(arguments.formats)));
+      }
     }
     finish_interrupted_split_set(arguments.output_dir);
     if (!arguments.overwrite) {
@@ -89,7 +99,7 @@ void add_generate(Command& app) {
       distinct = write_real_splits(arguments.output_dir, arguments.seed, arguments.sizes);
     } else if (arguments.formats == "world") {
       distinct = write_world_splits(arguments.output_dir, arguments.seed, arguments.sizes,
-                                    arguments.context);
+                                    arguments.context, arguments.sentences);
     } else {
       const DateRange range{CivilDate::parse_iso(arguments.first),
                             CivilDate::parse_iso(arguments.last)};

@@ -35,6 +35,7 @@
 #include "dates/core/source_text.h"
 #include "dates/data/context_phrases.h"
 #include "dates/data/numeric_dates.h"
+#include "dates/data/sentence_frames.h"
 #include "dates/data/vocabulary.h"
 #include "dates/data/world_date_grammar.h"
 #include "dates/decode/date_time_output.h"
@@ -795,6 +796,66 @@ TEST_CASE(
   CHECK(partial >= 20);
   CHECK(none >= 20);
   CHECK(unspaced >= 5);
+}
+
+TEST_CASE("sentence frames take the texts of their kind, and the targets keep theirs", "[world]") {
+  // Frames of our own, one marker word each by kind (data/sentences holds the real ones): the
+  // marker found in a source says which frame was written there.
+  const auto directory = std::filesystem::temp_directory_path() /
+                         ("dates-test-world-frames-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(directory);
+  std::ofstream(directory / "es.tsv") << "date\tzumdia el {}, ¿vale?\tchat\n"
+                                         "month_year\tzummes de {}\thistory\n"
+                                         "time\tzumreloj a las {}\tnotice\n"
+                                         "none\tzumnada 214, 85 €\treceipt\n";
+  std::ofstream(directory / "ja.tsv") << "date\t{}ずんひ\tchat\n"
+                                         "month_year\t{}ずんつき\thistory\n"
+                                         "time\t{}ずんとけい\tnotice\n"
+                                         "none\tずんなし214号室\treceipt\n";
+  const SentenceFrames frames(directory.string(), {"es", "ja"});
+  std::filesystem::remove_all(directory);
+
+  WorldDateGenerator generator(20261206, {"es", "ja", "de"}, ContextPhrases(), frames);
+  std::map<std::string, int> found;
+  int draws = 0;
+  for (int i = 0; i < 6000; ++i) {
+    const auto pair = generator.next();
+    const auto source = fold_text(pair.source);
+    INFO(pair.source << " -> " << pair.target);
+    const auto has = [&](const char* marker) { return source.find(marker) != std::string::npos; };
+    if (pair.family == "world-de") {
+      CHECK_FALSE((has("zum") || has("ずん")));
+      continue;
+    }
+    ++draws;
+    if (has("zumdia") || has("ずんひ")) {  // a day and month, a year or not: the date
+      ++found["date"];
+      REQUIRE_FALSE(pair.target.empty());
+      const auto parts = read_date_time_output(pair.target);
+      CHECK_FALSE(parts.malformed);
+      CHECK(parts.date.size() != 7);
+    } else if (has("zummes") || has("ずんつき")) {  // a month and year: no day made of the frame
+      ++found["month_year"];
+      CHECK(read_date_time_output(pair.target).date.size() == 7);
+    } else if (has("zumreloj") || has("ずんとけい")) {  // a clock: no date
+      ++found["time"];
+      CHECK(pair.target.empty());
+      CHECK(source.find_first_of("0123456789") != std::string::npos);
+    } else if (has("zumnada") || has("ずんなし")) {  // a whole sentence without a date
+      ++found["none"];
+      CHECK(pair.target.empty());
+    }
+  }
+  // Of 4,000 draws of es and ja: a date in 15% of the dates (about half the draws), a month and
+  // year and a clock in 30% of theirs, a sentence without a date in 25% of the other no-date
+  // texts; at least a few dozen of each.
+  INFO(found["date"] << " " << found["month_year"] << " " << found["time"] << " " << found["none"]
+                     << " of " << draws);
+  CHECK(found["date"] >= 150);
+  CHECK(found["month_year"] >= 40);
+  CHECK(found["time"] >= 15);
+  CHECK(found["none"] >= 40);
+  CHECK(found["date"] + found["month_year"] + found["time"] + found["none"] <= draws / 3);
 }
 
 TEST_CASE("short words of the running text join nouns to a month and year, and name no day",

@@ -326,6 +326,7 @@ struct WorldDateGenerator::State {
   std::map<std::string, std::vector<icu::UnicodeString>> name_lists;
   LocaleWords words;       // time words and context words, by locale
   ContextPhrases phrases;  // running text, by language (none when not given)
+  SentenceFrames frames;   // sentences with a place for the date, by language (none when not given)
   std::map<std::string, std::unique_ptr<icu::NumberFormat>> currency_formats;
   std::map<std::string, std::unique_ptr<icu::NumberFormat>> label_number_formats;
   std::map<std::string, std::unique_ptr<icu::DateIntervalFormat>> interval_formats;
@@ -1539,6 +1540,13 @@ std::string with_spaced_date_characters(const std::string& text) {
 // a phrase before it, after it, or one on each side, joined as sentences and headings join
 // (`Informe de actividades — marzo de 1980`, `…: 3 марта 2015`, `2015年3月3日、…`). The text alone
 // when the whole would be longer than a source may be.
+// Whether a target names a day (`2015-03-03`, `XXXX-03-03`, `js0043-08-03`, with a clock or not),
+// not a month and year alone (`2015-03`, `js0043-08`).
+bool target_has_day(const std::string& target) {
+  const auto date = target.substr(0, target.find_first_of("T "));
+  return std::count(date.begin(), date.end(), '-') == 2;
+}
+
 std::string with_phrases(Draw& draw, const std::string& text,
                          const std::vector<std::string>& phrases, bool unspaced) {
   static const std::vector<std::string> kSpacedBefore = {" ", " ", " ", ": ", " — ", " - ", ", "};
@@ -1568,9 +1576,10 @@ std::string with_phrases(Draw& draw, const std::string& text,
 
 WorldDateGenerator::WorldDateGenerator(std::uint64_t seed,
                                        const std::vector<std::string>& languages,
-                                       ContextPhrases phrases)
+                                       ContextPhrases phrases, SentenceFrames frames)
     : state_(std::make_unique<State>(seed)) {
   state_->phrases = std::move(phrases);
+  state_->frames = std::move(frames);
   for (std::size_t index = 0; index < languages_table().size(); ++index) {
     bool wanted = languages.empty();
     for (const auto& code : languages) wanted = wanted || code == languages_table()[index].code;
@@ -1630,6 +1639,7 @@ RealDatePair WorldDateGenerator::next() {
     // string with no date.
     icu::UnicodeString pattern;
     bool no_date = false;
+    bool clock_only = false;  // a text without a date that is a clock or a list of clocks
     std::string text;
     // Partial dates weigh more than the skeletons of whole dates: a month and year is a common
     // date of running text (headings, citations, histories: `Heft 3 (Dezember 2008)`, `V říjnu
@@ -1708,6 +1718,7 @@ RealDatePair WorldDateGenerator::next() {
           break;
         }
         case 5: {  // a list of times
+          clock_only = true;
           const int count = draw.between(2, 4);
           for (int i = 0; i < count; ++i) {
             const UDate other = time + 60000.0 * draw.between(1, 600) * (i + 1);
@@ -1718,6 +1729,7 @@ RealDatePair WorldDateGenerator::next() {
           break;
         }
         case 0:  // a time alone
+          clock_only = true;
           pattern = state.best_pattern(variant, draw.pick(kTimeSkeletons));
           break;
         case 1:  // a weekday or a month alone
@@ -2047,8 +2059,28 @@ RealDatePair WorldDateGenerator::next() {
         text += join + span;
       }
     }
+    // A sentence of the language's registers around the text (data/sentences: a chat's, a
+    // reminder's, a history's, a citation's), by what the text holds: a date, a month and year, a
+    // clock alone; now and then a text without a date is a whole sentence without one, its
+    // numbers none (prices, rooms, scores, references).
+    bool framed = false;
+    if (!state.frames.empty() && !impossible) {
+      const FrameKind kind =
+          !no_date     ? (target_has_day(pair.target) ? FrameKind::kDate : FrameKind::kMonthYear)
+          : clock_only ? FrameKind::kTime
+                       : FrameKind::kNone;
+      const double chance = kind == FrameKind::kDate ? 0.15 : kind == FrameKind::kNone ? 0.25 : 0.3;
+      const auto& frames = state.frames.of(language.code, kind);
+      if (!frames.empty() && draw.chance(chance)) {
+        const std::string whole = fill_frame(draw.pick(frames), text);
+        if (count_characters(whole) <= kMaxRealSourceLength) {
+          text = whole;
+          framed = true;
+        }
+      }
+    }
     const auto& phrases = state.phrases.of(language.code);
-    if (!phrases.empty() && draw.chance(month_and_year || no_date ? 0.35 : 0.2)) {
+    if (!framed && !phrases.empty() && draw.chance(month_and_year || no_date ? 0.35 : 0.2)) {
       text = with_phrases(draw, text, phrases, unspaced);
     }
     if (is_han_or_hangul_language(language.code) && draw.chance(0.15)) {
@@ -2079,11 +2111,14 @@ RealDatePair WorldDateGenerator::next() {
 }
 
 SplitSizes write_world_splits(const std::string& directory, std::uint64_t seed,
-                              const SplitSizes& sizes, const std::string& context_directory) {
-  WorldDateGenerator generator(seed, {},
-                               context_directory.empty()
-                                   ? ContextPhrases()
-                                   : ContextPhrases(context_directory, world_languages()));
+                              const SplitSizes& sizes, const std::string& context_directory,
+                              const std::string& sentences_directory) {
+  WorldDateGenerator generator(
+      seed, {},
+      context_directory.empty() ? ContextPhrases()
+                                : ContextPhrases(context_directory, world_languages()),
+      sentences_directory.empty() ? SentenceFrames()
+                                  : SentenceFrames(sentences_directory, world_languages()));
   return write_disjoint_splits(
       directory, sizes, [&] { return split_line_of(generator.next()); }, "the world grammar");
 }

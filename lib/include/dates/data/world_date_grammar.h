@@ -35,7 +35,10 @@
 // heading or a sentence has them: the names of the calendar's fields, currencies, calendars and
 // scripts, data/locale_words.h), running text of the language when phrases are given (the
 // translations of program messages, data/context_phrases.h: before the date, after it or around
-// it, as a letter, a notice or a chat has it), a stray rare symbol.
+// it, as a letter, a notice or a chat has it), sentences of the language with a place for the
+// date when frames are given (a chat's, a reminder's, a history's, a citation's, written by hand:
+// data/sentence_frames.h; a clock alone in a sentence for a clock, and whole sentences without a
+// date, their numbers none), a stray rare symbol.
 //
 // The target is the one of real_date_grammar.h: the date (`YYYY-MM-DD`, `XXXX-MM-DD`, `YYYY-MM`;
 // a date of another calendar as written, after its tag: `p1393-12-12`, `jh0027-03-03`, which
@@ -55,6 +58,7 @@
 
 #include "dates/data/context_phrases.h"
 #include "dates/data/real_date_grammar.h"
+#include "dates/data/sentence_frames.h"
 #include "dates/data/split_writer.h"
 
 namespace dates {
@@ -69,9 +73,10 @@ class WorldDateGenerator {
  public:
   // Only the given languages (codes of world_languages()), all of them when empty. Throws
   // std::invalid_argument naming an unknown code. `phrases`: running text to write around some
-  // texts (none when empty); a language without phrases gets none.
+  // texts (none when empty); a language without phrases gets none. `frames`: sentences to write
+  // some texts into (none when empty), the same way.
   explicit WorldDateGenerator(std::uint64_t seed, const std::vector<std::string>& languages = {},
-                              ContextPhrases phrases = {});
+                              ContextPhrases phrases = {}, SentenceFrames frames = {});
   ~WorldDateGenerator();
   WorldDateGenerator(const WorldDateGenerator&) = delete;
   WorldDateGenerator& operator=(const WorldDateGenerator&) = delete;
@@ -85,9 +90,11 @@ class WorldDateGenerator {
 
 // Writes `directory`/train.tsv, valid.tsv, test.tsv of `source<TAB>target<TAB>family<TAB>order`
 // lines, as write_real_splits does, from the WorldDateGenerator. `context_directory`: the
-// phrases' directory (`<code>.tsv` for every language: data/context), or empty for none. Returns
-// the number of distinct sources in each split.
+// phrases' directory (`<code>.tsv` for every language: data/context), or empty for none;
+// `sentences_directory` the frames' (data/sentences), or empty for none. Returns the number of
+// distinct sources in each split.
 SplitSizes write_world_splits(const std::string& directory, std::uint64_t seed,
-                              const SplitSizes& sizes, const std::string& context_directory = {});
+                              const SplitSizes& sizes, const std::string& context_directory = {},
+                              const std::string& sentences_directory = {});
 
 }  // namespace dates
