@@ -7,13 +7,11 @@
 #include <unicode/unistr.h>
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-#include <filesystem>
-#include <fstream>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "data_files.h"
 #include "dates/core/source_text.h"
 #include "dates/data/context_phrases.h"
 #include "dates/data/world_date_grammar.h"
@@ -22,42 +20,13 @@ using dates::ContextPhrases;
 
 namespace {
 
-// A fresh directory of this process, removed when the test ends.
-struct PhraseDirectory {
-  std::filesystem::path path =
-      std::filesystem::temp_directory_path() / ("dates-test-phrases-" + std::to_string(::getpid()));
-  PhraseDirectory() {
-    std::filesystem::remove_all(path);
-    std::filesystem::create_directories(path);
-  }
-  ~PhraseDirectory() { std::filesystem::remove_all(path); }
-  void write(const std::string& name, const std::string& text) const {
-    std::ofstream(path / name, std::ios::binary) << text;
-  }
-};
-
-// Words of `text` split at spaces and punctuation, folded (case, marks as the reader folds them).
-std::vector<std::string> folded_words(const std::string& text) {
-  std::vector<std::string> words;
-  std::string word;
-  for (const char c : dates::fold_text(text) + " ") {
-    const bool separator = c == ' ' || c == ',' || c == '.' || c == ':' || c == ';' || c == '(' ||
-                           c == ')' || c == '!' || c == '?' || c == '"' || c == '\'' || c == '-';
-    if (separator) {
-      if (!word.empty()) words.push_back(word);
-      word.clear();
-    } else {
-      word += c;
-    }
-  }
-  return words;
-}
+using dates::testing::folded_words;
 
 }  // namespace
 
 TEST_CASE("phrases load by language, and their files' faults are named with the line",
           "[data][world][phrases]") {
-  PhraseDirectory directory;
+  dates::testing::ScratchDirectory directory("phrases");
   directory.write("es.tsv", "No se puede abrir el archivo\tcoreutils\nOperación cancelada\ttar\n");
   const ContextPhrases phrases(directory.path.string(), {"es"});
   CHECK(phrases.of("es") ==

@@ -7,15 +7,13 @@
 #include <unicode/unistr.h>
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
 #include <algorithm>
 #include <cctype>
-#include <filesystem>
-#include <fstream>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "data_files.h"
 #include "dates/core/source_text.h"
 #include "dates/data/sentence_frames.h"
 #include "dates/data/world_date_grammar.h"
@@ -25,37 +23,7 @@ using dates::SentenceFrames;
 
 namespace {
 
-// A fresh directory of this process, removed when the test ends.
-struct FrameDirectory {
-  std::filesystem::path path =
-      std::filesystem::temp_directory_path() / ("dates-test-frames-" + std::to_string(::getpid()));
-  FrameDirectory() {
-    std::filesystem::remove_all(path);
-    std::filesystem::create_directories(path);
-  }
-  ~FrameDirectory() { std::filesystem::remove_all(path); }
-  void write(const std::string& name, const std::string& text) const {
-    std::ofstream(path / name, std::ios::binary) << text;
-  }
-};
-
-// Words of `text` split at spaces and punctuation, folded (case, marks as the reader folds them).
-std::vector<std::string> frame_words(const std::string& text) {
-  std::vector<std::string> words;
-  std::string word;
-  for (const char c : dates::fold_text(text) + " ") {
-    const bool separator = c == ' ' || c == ',' || c == '.' || c == ':' || c == ';' || c == '(' ||
-                           c == ')' || c == '!' || c == '?' || c == '"' || c == '\'' || c == '-' ||
-                           c == '{' || c == '}';
-    if (separator) {
-      if (!word.empty()) words.push_back(word);
-      word.clear();
-    } else {
-      word += c;
-    }
-  }
-  return words;
-}
+using dates::testing::folded_words;
 
 // CLDR's month and weekday names of the language, wide and abbreviated, format and stand-alone,
 // folded, each as the words it is made of (unspaced: as one string, its periods kept): the names
@@ -72,7 +40,8 @@ std::set<std::vector<std::string>> frame_month_and_weekday_names(const std::stri
       std::string name;
       list[i].toUTF8String(name);
       if (dates::count_characters(name) < shortest) continue;
-      names.insert(unspaced ? std::vector<std::string>{dates::fold_text(name)} : frame_words(name));
+      names.insert(unspaced ? std::vector<std::string>{dates::fold_text(name)}
+                            : folded_words(name));
     }
   };
   for (const auto context : {icu::DateFormatSymbols::FORMAT, icu::DateFormatSymbols::STANDALONE}) {
@@ -99,7 +68,7 @@ TEST_CASE(
     "sentence frames load by language and kind, and their files' faults are named with the "
     "line",
     "[data][world][frames]") {
-  FrameDirectory directory;
+  dates::testing::ScratchDirectory directory("frames");
   directory.write("es.tsv",
                   "date\tNos vemos el {}, ¿vale?\tchat\n"
                   "month_year\tInforme mensual de {}\toffice\n"
@@ -175,7 +144,7 @@ TEST_CASE(
       all.insert(list.begin(), list.end());
       for (const auto& frame : list) {
         INFO(frame);
-        const auto words = frame_words(frame);
+        const auto words = folded_words(frame);
         const auto folded = dates::fold_text(frame);
         for (const auto& name : names) {
           INFO("name " << name.front());
