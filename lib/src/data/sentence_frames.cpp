@@ -2,10 +2,10 @@
 
 #include <fmt/format.h>
 
-#include <fstream>
 #include <stdexcept>
 
 #include "dates/core/printable.h"
+#include "dates/data/language_tables.h"
 #include "dates/data/vocabulary.h"
 
 namespace dates {
@@ -37,54 +37,31 @@ bool parse_kind(const std::string& name, FrameKind& kind) {
 
 SentenceFrames::SentenceFrames(const std::string& directory,
                                const std::vector<std::string>& codes) {
-  for (const auto& code : codes) {
-    const std::string path = directory + "/" + code + ".tsv";
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-      throw std::runtime_error(fmt::format(
-          "{}: cannot open the sentence frames of '{}' (expected kind<TAB>frame<TAB>register "
-          "lines)",
-          printable(path), code));
-    }
-    auto& frames = frames_[code];
-    std::size_t count = 0;
-    std::string line;
-    for (std::size_t number = 1; std::getline(in, line); ++number) {
-      const auto where = [&] { return fmt::format("{}:{}", printable(path), number); };
-      const auto first = line.find('\t');
-      const auto second = first == std::string::npos ? first : line.find('\t', first + 1);
-      if (second == std::string::npos || line.find('\t', second + 1) != std::string::npos ||
-          first == 0 || second == first + 1 || second + 1 == line.size()) {
-        throw std::runtime_error(fmt::format("{}: expected kind<TAB>frame<TAB>register, found '{}'",
-                                             where(), printable(line)));
-      }
-      const std::string name = line.substr(0, first);
-      std::string frame = line.substr(first + 1, second - first - 1);
-      FrameKind kind{};
-      if (!parse_kind(name, kind)) {
-        throw std::runtime_error(
-            fmt::format("{}: the kind must be date, month_year, time or none, found '{}'", where(),
-                        printable(name)));
-      }
-      const std::size_t places = place_count(frame), expected = kind == FrameKind::kNone ? 0 : 1;
-      if (places != expected) {
-        throw std::runtime_error(fmt::format("{}: a frame of kind {} has {} place {{}}, found {}",
-                                             where(), name, expected, places));
-      }
-      const std::size_t characters = count_characters(frame) - 2 * places;
-      if (characters > kMaxCharacters) {
-        throw std::runtime_error(
-            fmt::format("{}: a frame has at most {} characters besides its place, found {}",
-                        where(), kMaxCharacters, characters));
-      }
-      frames[static_cast<std::size_t>(kind)].push_back(std::move(frame));
-      ++count;
-    }
-    if (count == 0) {
-      throw std::runtime_error(fmt::format(
-          "{}: no frame (expected kind<TAB>frame<TAB>register lines)", printable(path)));
-    }
-  }
+  const LanguageTable table{"frame", "kind<TAB>frame<TAB>register", 3};
+  read_language_tables(
+      directory, codes, table,
+      [&](const std::string& code, std::vector<std::string>& fields, const std::string& where) {
+        const std::string& name = fields[0];
+        std::string& frame = fields[1];
+        FrameKind kind{};
+        if (!parse_kind(name, kind)) {
+          throw std::runtime_error(
+              fmt::format("{}: the kind must be date, month_year, time or none, found '{}'", where,
+                          printable(name, kQuotedCharacters)));
+        }
+        const std::size_t places = place_count(frame), expected = kind == FrameKind::kNone ? 0 : 1;
+        if (places != expected) {
+          throw std::runtime_error(fmt::format("{}: a frame of kind {} has {} place {{}}, found {}",
+                                               where, name, expected, places));
+        }
+        const std::size_t characters = count_characters(frame) - 2 * places;
+        if (characters > kMaxCharacters) {
+          throw std::runtime_error(
+              fmt::format("{}: a frame has at most {} characters besides its place, found {}",
+                          where, kMaxCharacters, characters));
+        }
+        frames_[code][static_cast<std::size_t>(kind)].push_back(std::move(frame));
+      });
 }
 
 const std::vector<std::string>& SentenceFrames::of(const std::string& code, FrameKind kind) const {

@@ -1536,10 +1536,6 @@ std::string with_spaced_date_characters(const std::string& text) {
   return collapsed;
 }
 
-// Running text of the language around a text, as a letter, a notice, a heading or a chat has it:
-// a phrase before it, after it, or one on each side, joined as sentences and headings join
-// (`Informe de actividades — marzo de 1980`, `…: 3 марта 2015`, `2015年3月3日、…`). The text alone
-// when the whole would be longer than a source may be.
 // Whether a target names a day (`2015-03-03`, `XXXX-03-03`, `js0043-08-03`, with a clock or not),
 // not a month and year alone (`2015-03`, `js0043-08`).
 bool target_has_day(const std::string& target) {
@@ -1547,6 +1543,10 @@ bool target_has_day(const std::string& target) {
   return std::count(date.begin(), date.end(), '-') == 2;
 }
 
+// Running text of the language around a text, as a letter, a notice, a heading or a chat has it:
+// a phrase before it, after it, or one on each side, joined as sentences and headings join
+// (`Informe de actividades — marzo de 1980`, `…: 3 марта 2015`, `2015年3月3日、…`). The text alone
+// when the whole would be longer than a source may be.
 std::string with_phrases(Draw& draw, const std::string& text,
                          const std::vector<std::string>& phrases, bool unspaced) {
   static const std::vector<std::string> kSpacedBefore = {" ", " ", " ", ": ", " — ", " - ", ", "};

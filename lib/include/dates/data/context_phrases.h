@@ -18,9 +18,9 @@ class ContextPhrases {
   ContextPhrases() = default;
 
   // Reads DIRECTORY/<code>.tsv for each code. Throws std::runtime_error naming the file, and the
-  // line when it is the line: a missing or unreadable file, a line without `phrase<TAB>catalog`,
-  // an empty phrase, a phrase longer than kMaxCharacters or holding an ASCII digit, a file of no
-  // phrase.
+  // line when it is the line: a missing or unreadable file, a line that is not
+  // `phrase<TAB>catalog` of two non-empty fields (language_tables.h), a phrase longer than
+  // kMaxCharacters or holding an ASCII digit, a file of no phrase.
   ContextPhrases(const std::string& directory, const std::vector<std::string>& codes);
 
   static constexpr std::size_t kMaxCharacters = 60;

@@ -29,8 +29,9 @@ class SentenceFrames {
 
   // Reads DIRECTORY/<code>.tsv for each code. Throws std::runtime_error naming the file, and the
   // line when it is the line: a missing or unreadable file, a line that is not
-  // `kind<TAB>frame<TAB>register`, an unknown kind, a frame whose places `{}` are not one (none
-  // for kind none), a frame of more than kMaxCharacters besides its place, a file of no frame.
+  // `kind<TAB>frame<TAB>register` of three non-empty fields (language_tables.h), an unknown kind,
+  // a frame whose places `{}` are not one (none for kind none), a frame of more than
+  // kMaxCharacters besides its place, a file of no frame.
   SentenceFrames(const std::string& directory, const std::vector<std::string>& codes);
 
   // Characters of a frame besides its place: with a date of up to 20 it stays within what the
