@@ -85,6 +85,7 @@ TEST_CASE(
   CHECK(frames.of("es", FrameKind::kNone) ==
         std::vector<std::string>{"Habitación 214, 85 € la noche."});
   CHECK(frames.of("fr", FrameKind::kDate).empty());
+  CHECK(frames.of("es", FrameKind::kPattern).empty());
   CHECK(SentenceFrames().empty());
   CHECK_FALSE(frames.empty());
 
@@ -121,6 +122,28 @@ TEST_CASE(
   directory.write("de.tsv", "");
   CHECK_THROWS_WITH(SentenceFrames(path, {"de"}),
                     Catch::Contains("de.tsv") && Catch::Contains("no frame"));
+
+  // patterns: a whole date's fields, its words quoted (`''` a quote), no place
+  directory.write("de.tsv",
+                  "pattern\t'den' d. MMMM y\tletter\n"
+                  "pattern\tEEEE, 'den' dd.MM.yyyy\tletter\n"
+                  "pattern\t'Stand:' d.L.y 'um''s'\toffice\n");
+  CHECK(SentenceFrames(path, {"de"}).of("de", FrameKind::kPattern) ==
+        std::vector<std::string>{"'den' d. MMMM y", "EEEE, 'den' dd.MM.yyyy",
+                                 "'Stand:' d.L.y 'um''s'"});
+  for (const std::string bad : {
+           "'den d. MMMM y",      // an open quote
+           "den d. MMMM y",       // a word unquoted: d, e and n are fields
+           "'den' MMMM y",        // no day
+           "'den' d. y",          // no month
+           "'den' d. MMMM",       // no year
+           "'den' d. MMMM y HH",  // a clock's field
+           "'den' {} d. MMMM y",  // a place
+       }) {
+    INFO(bad);
+    directory.write("de.tsv", "pattern\t" + bad + "\tletter\n");
+    CHECK_THROWS_WITH(SentenceFrames(path, {"de"}), Catch::Contains("de.tsv:1"));
+  }
 }
 
 TEST_CASE(
@@ -136,10 +159,11 @@ TEST_CASE(
     const auto names = frame_month_and_weekday_names(language, unspaced, unspaced ? 2 : 3);
     std::set<std::string> all;
     std::size_t count = 0;
-    for (const auto kind :
-         {FrameKind::kDate, FrameKind::kMonthYear, FrameKind::kTime, FrameKind::kNone}) {
+    for (const auto kind : {FrameKind::kDate, FrameKind::kMonthYear, FrameKind::kTime,
+                            FrameKind::kNone, FrameKind::kPattern}) {
       const auto& list = frames.of(language, kind);
-      CHECK(list.size() >= 8);
+      // patterns are written only where a register writes dates as CLDR does not
+      if (kind != FrameKind::kPattern) CHECK(list.size() >= 8);
       count += list.size();
       all.insert(list.begin(), list.end());
       for (const auto& frame : list) {
@@ -156,7 +180,7 @@ TEST_CASE(
             CHECK_FALSE(holds_name(words, name));
           }
         }
-        if (kind == FrameKind::kNone) continue;
+        if (kind == FrameKind::kNone || kind == FrameKind::kPattern) continue;
         // No digit stands against the place: it would join the date's own numbers.
         const auto at = frame.find("{}");
         const auto digit = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; };

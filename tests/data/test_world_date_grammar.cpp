@@ -807,11 +807,13 @@ TEST_CASE("sentence frames take the texts of their kind, and the targets keep th
   std::ofstream(directory / "es.tsv") << "date\tzumdia el {}, ¿vale?\tchat\n"
                                          "month_year\tzummes de {}\thistory\n"
                                          "time\tzumreloj a las {}\tnotice\n"
-                                         "none\tzumnada 214, 85 €\treceipt\n";
+                                         "none\tzumnada 214, 85 €\treceipt\n"
+                                         "pattern\t'zumforma' d 'de' MMMM 'del' y\tlegal\n";
   std::ofstream(directory / "ja.tsv") << "date\t{}ずんひ\tchat\n"
                                          "month_year\t{}ずんつき\thistory\n"
                                          "time\t{}ずんとけい\tnotice\n"
-                                         "none\tずんなし214号室\treceipt\n";
+                                         "none\tずんなし214号室\treceipt\n"
+                                         "pattern\ty'年'M'月'd'日ずんかた'\toffice\n";
   const SentenceFrames frames(directory.string(), {"es", "ja"});
   std::filesystem::remove_all(directory);
 
@@ -828,6 +830,16 @@ TEST_CASE("sentence frames take the texts of their kind, and the targets keep th
       continue;
     }
     ++draws;
+    if ((has("zumforma") || has("ずんかた")) && pair.target.empty()) {
+      ++found["impossible pattern"];  // a day past the month's last (32 de mayo): no date
+    } else if (has("zumforma") || has("ずんかた")) {  // a pattern: a whole date, in no frame
+      ++found["pattern"];
+      CHECK_FALSE((has("zumdia") || has("ずんひ")));
+      const auto parts = read_date_time_output(pair.target);
+      CHECK_FALSE(parts.malformed);
+      CHECK(parts.date.size() == 10);
+      CHECK(parts.date.find('X') == std::string::npos);
+    }
     if (has("zumdia") || has("ずんひ")) {  // a day and month, a year or not: the date
       ++found["date"];
       REQUIRE_FALSE(pair.target.empty());
@@ -848,9 +860,11 @@ TEST_CASE("sentence frames take the texts of their kind, and the targets keep th
   }
   // Of 4,000 draws of es and ja: a date in 15% of the dates (about half the draws), a month and
   // year and a clock in 30% of theirs, a sentence without a date in 25% of the other no-date
-  // texts; at least a few dozen of each.
+  // texts, a pattern in 12% of the Gregorian dates of skeletons; at least a few dozen of each.
   INFO(found["date"] << " " << found["month_year"] << " " << found["time"] << " " << found["none"]
-                     << " of " << draws);
+                     << " " << found["pattern"] << " of " << draws);
+  CHECK(found["pattern"] >= 40);
+  CHECK(found["impossible pattern"] <= found["pattern"] / 5);
   CHECK(found["date"] >= 150);
   CHECK(found["month_year"] >= 40);
   CHECK(found["time"] >= 15);

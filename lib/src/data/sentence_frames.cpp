@@ -22,11 +22,35 @@ std::size_t place_count(const std::string& frame) {
   return count;
 }
 
+// Whether `pattern` is an ICU date pattern of a whole date: its quotes closed (`''` is a quote),
+// its unquoted ASCII letters the fields d, M or L, y, and E or none, each of the first three there.
+bool is_whole_date_pattern(const std::string& pattern) {
+  bool quoted = false, day = false, month = false, year = false;
+  for (const char c : pattern) {
+    if (c == '\'') {
+      quoted = !quoted;  // `''` toggles twice: a quote, inside or outside quotes
+      continue;
+    }
+    if (quoted || !((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) continue;
+    if (c == 'd') {
+      day = true;
+    } else if (c == 'M' || c == 'L') {
+      month = true;
+    } else if (c == 'y') {
+      year = true;
+    } else if (c != 'E') {
+      return false;
+    }
+  }
+  return !quoted && day && month && year;
+}
+
 bool parse_kind(const std::string& name, FrameKind& kind) {
   static const std::map<std::string, FrameKind> kKinds = {{"date", FrameKind::kDate},
                                                           {"month_year", FrameKind::kMonthYear},
                                                           {"time", FrameKind::kTime},
-                                                          {"none", FrameKind::kNone}};
+                                                          {"none", FrameKind::kNone},
+                                                          {"pattern", FrameKind::kPattern}};
   const auto found = kKinds.find(name);
   if (found == kKinds.end()) return false;
   kind = found->second;
@@ -45,14 +69,21 @@ SentenceFrames::SentenceFrames(const std::string& directory,
         std::string& frame = fields[1];
         FrameKind kind{};
         if (!parse_kind(name, kind)) {
-          throw std::runtime_error(
-              fmt::format("{}: the kind must be date, month_year, time or none, found '{}'", where,
-                          printable(name, kQuotedCharacters)));
+          throw std::runtime_error(fmt::format(
+              "{}: the kind must be date, month_year, time, none or pattern, found '{}'", where,
+              printable(name, kQuotedCharacters)));
         }
-        const std::size_t places = place_count(frame), expected = kind == FrameKind::kNone ? 0 : 1;
+        const bool placeless = kind == FrameKind::kNone || kind == FrameKind::kPattern;
+        const std::size_t places = place_count(frame), expected = placeless ? 0 : 1;
         if (places != expected) {
           throw std::runtime_error(fmt::format("{}: a frame of kind {} has {} place {{}}, found {}",
                                                where, name, expected, places));
+        }
+        if (kind == FrameKind::kPattern && !is_whole_date_pattern(frame)) {
+          throw std::runtime_error(fmt::format(
+              "{}: a pattern has its words quoted and the fields d, M or L, y (and E or not), "
+              "found '{}'",
+              where, printable(frame, kQuotedCharacters)));
         }
         const std::size_t characters = count_characters(frame) - 2 * places;
         if (characters > kMaxCharacters) {

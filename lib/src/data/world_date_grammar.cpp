@@ -1638,6 +1638,7 @@ RealDatePair WorldDateGenerator::next() {
     // The pattern: a style, a skeleton (with a time and a zone or not), a partial date, or a
     // string with no date.
     icu::UnicodeString pattern;
+    bool written_pattern = false;  // one of data/sentences' patterns (a word of its own before it)
     bool no_date = false;
     bool clock_only = false;  // a text without a date that is a clock or a list of clocks
     std::string text;
@@ -1653,7 +1654,14 @@ RealDatePair WorldDateGenerator::next() {
       pattern = State::style_pattern(variant, date_style, time_style);
     } else if (kind == 1) {
       const icu::UnicodeString& field_named = state.field_named_pattern(variant);
-      if (!field_named.isEmpty() && draw.chance(0.3)) {
+      const auto& written_patterns = state.frames.of(language.code, FrameKind::kPattern);
+      written_pattern = !written_patterns.empty() && is_gregorian(variant) && draw.chance(0.12);
+      if (written_pattern) {
+        // A register's own way of writing a date, written by hand where CLDR has none (a deed's
+        // `a los 26 días del mes de mayo de 1937`, a contract's `«26» мая 2020 г.`); Gregorian
+        // only, as they are written (no era: a Japanese era's year would read as another).
+        pattern = icu::UnicodeString::fromUTF8(draw.pick(written_patterns));
+      } else if (!field_named.isEmpty() && draw.chance(0.3)) {
         // `Thứ sáu, ngày 27 tháng 10 năm 1989`: after the weekday as the full style has it
         pattern = draw.chance(0.3) ? u"EEEE, " + field_named : field_named;
       } else {
@@ -1940,8 +1948,9 @@ RealDatePair WorldDateGenerator::next() {
                  text;
       }
     }
-    // A month and year is a heading's date more often than others (a report's, a statement's).
-    const bool month_and_year = pair.target.size() == 7;
+    // A month and year is a heading's date more often than others (a report's, a statement's):
+    // of any calendar (`2015-03`, `js0043-08`).
+    const bool month_and_year = !pair.target.empty() && !target_has_day(pair.target);
     if (draw.chance(month_and_year ? 0.35 : 0.10)) {
       // Nouns of the locale around the date, as a heading or a sentence has them (`Informe mensual
       // de noviembre de 2041`, `звіт за листопад 1919`, `گزارش ماه ژوئن`): they name no day, so a
@@ -2063,12 +2072,13 @@ RealDatePair WorldDateGenerator::next() {
     // reminder's, a history's, a citation's), by what the text holds: a date, a month and year, a
     // clock alone; now and then a text without a date is a whole sentence without one, its
     // numbers none (prices, rooms, scores, references).
+    // Not around a written pattern, whose own words are often a frame's too (`den`, `tarihinde`:
+    // `am den 3. Juni`).
     bool framed = false;
-    if (!state.frames.empty() && !impossible) {
-      const FrameKind kind =
-          !no_date     ? (target_has_day(pair.target) ? FrameKind::kDate : FrameKind::kMonthYear)
-          : clock_only ? FrameKind::kTime
-                       : FrameKind::kNone;
+    if (!state.frames.empty() && !impossible && !written_pattern) {
+      const FrameKind kind = !no_date ? (month_and_year ? FrameKind::kMonthYear : FrameKind::kDate)
+                             : clock_only ? FrameKind::kTime
+                                          : FrameKind::kNone;
       const double chance = kind == FrameKind::kDate ? 0.15 : kind == FrameKind::kNone ? 0.25 : 0.3;
       const auto& frames = state.frames.of(language.code, kind);
       if (!frames.empty() && draw.chance(chance)) {

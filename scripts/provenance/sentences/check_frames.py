@@ -7,7 +7,8 @@ The frames were written by hand, by helpers that read no evaluation set. This sc
 no frame repeats a line of the evaluation sets (data/languages*/<code>.tsv) by chance: for each
 frame, its text around the place `{}` (casefolded, each piece of 10 characters or more) must not
 stand in any evaluation line of its language, and its words (3 letters or more) must not be
-mostly those of one evaluation line (Jaccard similarity 0.6 or more). It prints the frames that
+mostly those of one evaluation line (Jaccard similarity 0.6 or more). A pattern frame is read as
+its quoted words with each field a place. It prints the frames that
 fail (ours) and the set they meet, never the evaluation lines, and exits 1 when any fails;
 with --drop it removes them from their files instead (never rewording them: a frame reworded
 after being seen to meet a set would be written from that set) and exits 0.
@@ -20,6 +21,26 @@ import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '..'))
 WORD = re.compile(r'\w{3,}', re.UNICODE)
+
+
+def pattern_text(pattern):
+    """A pattern frame's words as a frame with places: its quoted literals, each field a place
+    (`'tanggal' d MMMM y` is `tanggal {} {} {}`), a doubled quote a quote."""
+    out, quoted, i = [], False, 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "'":
+            if pattern[i + 1:i + 2] == "'":
+                out.append("'")
+                i += 2
+                continue
+            quoted = not quoted
+        elif quoted or not c.isascii() or not c.isalpha():
+            out.append(c)
+        elif not out or out[-1] != '{}':
+            out.append('{}')
+        i += 1
+    return ''.join(out)
 
 
 def words(text):
@@ -51,6 +72,8 @@ def main():
         with open(path, encoding='utf-8') as f:
             for number, line in enumerate(f, 1):
                 kind, frame, _ = line.rstrip('\n').split('\t')
+                if kind == 'pattern':
+                    frame = pattern_text(frame)
                 too_close = False
                 checked += 1
                 pieces = [p.strip(' ,.:;!?¿¡—–-()«»"\'、。，！？') for p in frame.casefold().split('{}')]

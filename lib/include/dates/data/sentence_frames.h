@@ -9,7 +9,12 @@
 //   month_year  a month and year without a day;
 //   time        a clock without a date (the whole text then names no date);
 //   none        no place: a sentence without a date, often with numbers that are none (prices,
-//               rooms, scores, references).
+//               rooms, scores, references);
+//   pattern     no place: a whole date as an ICU pattern, for the ways a language's registers
+//               write a date that CLDR has no pattern for (`'a los' d 'días del mes de' MMMM
+//               'de' y` in a Spanish deed, `'tanggal' d 'bulan' MMMM 'tahun' y` in an Indonesian
+//               letter, `«d» MMMM y 'г.'` in a Russian contract): its fields are a day `d`, a
+//               month `M` or `L`, a year `y` and at most a weekday `E`, its words quoted.
 #pragma once
 
 #include <array>
@@ -20,7 +25,7 @@
 
 namespace dates {
 
-enum class FrameKind { kDate, kMonthYear, kTime, kNone };
+enum class FrameKind { kDate, kMonthYear, kTime, kNone, kPattern };
 
 class SentenceFrames {
  public:
@@ -30,8 +35,9 @@ class SentenceFrames {
   // Reads DIRECTORY/<code>.tsv for each code. Throws std::runtime_error naming the file, and the
   // line when it is the line: a missing or unreadable file, a line that is not
   // `kind<TAB>frame<TAB>register` of three non-empty fields (language_tables.h), an unknown kind,
-  // a frame whose places `{}` are not one (none for kind none), a frame of more than
-  // kMaxCharacters besides its place, a file of no frame.
+  // a frame whose places `{}` are not one (none for kinds none and pattern), a pattern whose
+  // quotes are not closed or whose fields are not a day, a month and a year (and a weekday or
+  // not), a frame of more than kMaxCharacters besides its place, a file of no frame.
   SentenceFrames(const std::string& directory, const std::vector<std::string>& codes);
 
   // Characters of a frame besides its place: with a date of up to 20 it stays within what the
@@ -44,7 +50,7 @@ class SentenceFrames {
   bool empty() const { return frames_.empty(); }
 
  private:
-  std::map<std::string, std::array<std::vector<std::string>, 4>> frames_;
+  std::map<std::string, std::array<std::vector<std::string>, 5>> frames_;
 };
 
 // `frame` with its place `{}` replaced by `text` (a frame without one: the frame).
