@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The world model's recipe (configs/world.yaml): English and the world's languages in one model.
 #   1. the world's languages: data/world/{train,valid,test}.tsv, written by
-#      `dates generate --formats world --context data/context --sentences data/sentences` (ICU's
-#      CLDR data, running text of data/context, sentence frames of data/sentences) when absent
-#      (committed: seed 27);
+#      `dates generate --formats world --context data/context --sentences data/sentences
+#      --months data/months` (ICU's CLDR data, running text of data/context, sentence frames of
+#      data/sentences, the months' cases of data/months) when absent (committed: seed 27);
 #   2. OUT/train.tsv: the English student's training data (the teacher's outputs,
 #      runs/distill/train.tsv, from scripts/distill.sh) and data/world/train.tsv, shuffled
 #      (seed 27); OUT/valid.tsv and OUT/test.tsv: data/real's and data/world's gold splits,
@@ -53,7 +53,7 @@ mkdir -p "$out"
 
 echo "== 1. the world's languages (data/world)"
 if [[ ! -e data/world/train.tsv ]]; then
-  "$dates" generate --formats world --context data/context --sentences data/sentences \
+  "$dates" generate --formats world --context data/context --sentences data/sentences --months data/months \
     --output-dir data/world \
     --train 300000 --valid 3000 --test 5000 --seed 27
 else

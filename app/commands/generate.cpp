@@ -31,6 +31,7 @@ struct GenerateArguments {
   std::string formats = "classic";
   std::string context;     // the world grammar's phrases (data/context), none when empty
   std::string sentences;   // the world grammar's sentence frames (data/sentences), none when empty
+  std::string months;      // the world grammar's months' cases (data/months), none when empty
   bool overwrite = false;  // replace split files that generate did not write
 };
 
@@ -75,6 +76,11 @@ void add_generate(Command& app) {
       "With --formats world: a directory of sentences by language with a place {} for the date "
       "(<code>.tsv of kind<TAB>frame<TAB>register lines for every language, as data/sentences) "
       "to write some of the texts into; none when not given");
+  command->add_option(
+      "--months", arguments.months,
+      "With --formats world: a directory of the months' names in grammatical cases CLDR lacks "
+      "(<code>.tsv of frame<TAB>names<TAB>case lines for some languages, as data/months) to write "
+      "some months and years with; none when not given");
   command->add_flag("--overwrite", arguments.overwrite,
                     "Replace train.tsv, valid.tsv or test.tsv in the output directory even when "
                     "generate did not write them (written or edited by hand); refused without it");
@@ -82,7 +88,8 @@ void add_generate(Command& app) {
     auto& arguments = *state;
     // A set a killed generate decided is completed first: it is then the set in place.
     for (const auto& [option, value] : {std::pair{"--context", &arguments.context},
-                                        std::pair{"--sentences", &arguments.sentences}}) {
+                                        std::pair{"--sentences", &arguments.sentences},
+                                        std::pair{"--months", &arguments.months}}) {
       if (!value->empty() && arguments.formats != "world") {
         throw std::invalid_argument(fmt::format("{}: applies to --formats world only, not to '{}'",
                                                 option, printable(arguments.formats)));
@@ -99,7 +106,7 @@ void add_generate(Command& app) {
       distinct = write_real_splits(arguments.output_dir, arguments.seed, arguments.sizes);
     } else if (arguments.formats == "world") {
       distinct = write_world_splits(arguments.output_dir, arguments.seed, arguments.sizes,
-                                    arguments.context, arguments.sentences);
+                                    arguments.context, arguments.sentences, arguments.months);
     } else {
       const DateRange range{CivilDate::parse_iso(arguments.first),
                             CivilDate::parse_iso(arguments.last)};

@@ -88,3 +88,11 @@ TEST_CASE("a language table's garbage line of megabytes gives an error of a few 
   // the path, the expectation and 80 characters of the line, each shown in at most 6 bytes
   CHECK(message.size() < directory.path.string().size() + 700);
 }
+
+TEST_CASE("fields split at their separator keep the empty ones", "[data][tables]") {
+  using dates::split_at;
+  CHECK(split_at("a\tb", '\t') == std::vector<std::string>{"a", "b"});
+  CHECK(split_at("май,,июнь,", ',') == std::vector<std::string>{"май", "", "июнь", ""});
+  CHECK(split_at("", ',') == std::vector<std::string>{""});
+  CHECK(split_at("no separator", ',') == std::vector<std::string>{"no separator"});
+}

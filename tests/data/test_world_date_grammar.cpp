@@ -808,7 +808,8 @@ TEST_CASE("sentence frames take the texts of their kind, and the targets keep th
                                          "month_year\tzummes de {}\thistory\n"
                                          "time\tzumreloj a las {}\tnotice\n"
                                          "none\tzumnada 214, 85 €\treceipt\n"
-                                         "pattern\t'zumforma' d 'de' MMMM 'del' y\tlegal\n";
+                                         "pattern\t'zumforma' d 'de' MMMM 'del' y\tlegal\n"
+                                         "pattern\t'zumperiodo' MMMM 'de' y\thistory\n";
   std::ofstream(directory / "ja.tsv") << "date\t{}ずんひ\tchat\n"
                                          "month_year\t{}ずんつき\thistory\n"
                                          "time\t{}ずんとけい\tnotice\n"
@@ -830,6 +831,11 @@ TEST_CASE("sentence frames take the texts of their kind, and the targets keep th
       continue;
     }
     ++draws;
+    if (has("zumperiodo")) {  // a month-and-year pattern: a month and year, in no frame
+      ++found["month_year pattern"];
+      CHECK_FALSE(has("zummes"));
+      CHECK(read_date_time_output(pair.target).date.size() == 7);
+    }
     if ((has("zumforma") || has("ずんかた")) && pair.target.empty()) {
       ++found["impossible pattern"];  // a day past the month's last (32 de mayo): no date
     } else if (has("zumforma") || has("ずんかた")) {  // a pattern: a whole date, in no frame
@@ -860,10 +866,13 @@ TEST_CASE("sentence frames take the texts of their kind, and the targets keep th
   }
   // Of 4,000 draws of es and ja: a date in 15% of the dates (about half the draws), a month and
   // year and a clock in 30% of theirs, a sentence without a date in 25% of the other no-date
-  // texts, a pattern in 12% of the Gregorian dates of skeletons; at least a few dozen of each.
+  // texts, a pattern in 12% of the Gregorian dates of skeletons (a month-and-year pattern in 15%
+  // of the months and years of skeletons, es only); at least a few dozen of each.
   INFO(found["date"] << " " << found["month_year"] << " " << found["time"] << " " << found["none"]
-                     << " " << found["pattern"] << " of " << draws);
+                     << " " << found["pattern"] << " " << found["month_year pattern"] << " of "
+                     << draws);
   CHECK(found["pattern"] >= 40);
+  CHECK(found["month_year pattern"] >= 10);
   CHECK(found["impossible pattern"] <= found["pattern"] / 5);
   CHECK(found["date"] >= 150);
   CHECK(found["month_year"] >= 40);

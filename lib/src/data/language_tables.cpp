@@ -9,21 +9,16 @@
 
 namespace dates {
 
-namespace {
-
-// `line` split at its tabs.
-std::vector<std::string> split_tabs(const std::string& line) {
+std::vector<std::string> split_at(const std::string& text, char separator) {
   std::vector<std::string> fields;
   std::size_t start = 0;
-  for (auto tab = line.find('\t'); tab != std::string::npos; tab = line.find('\t', start)) {
-    fields.push_back(line.substr(start, tab - start));
-    start = tab + 1;
+  for (auto at = text.find(separator); at != std::string::npos; at = text.find(separator, start)) {
+    fields.push_back(text.substr(start, at - start));
+    start = at + 1;
   }
-  fields.push_back(line.substr(start));
+  fields.push_back(text.substr(start));
   return fields;
 }
-
-}  // namespace
 
 void read_language_tables(
     const std::string& directory, const std::vector<std::string>& codes, const LanguageTable& table,
@@ -41,7 +36,7 @@ void read_language_tables(
     while (std::getline(in, line)) {
       ++number;
       const std::string where = fmt::format("{}:{}", printable(path), number);
-      auto fields = split_tabs(line);
+      auto fields = split_at(line, '\t');
       bool whole = fields.size() == table.fields;
       for (const auto& field : fields) whole = whole && !field.empty();
       if (!whole) {

@@ -22,10 +22,11 @@ std::size_t place_count(const std::string& frame) {
   return count;
 }
 
-// Whether `pattern` is an ICU date pattern of a whole date: its quotes closed (`''` is a quote),
-// its unquoted ASCII letters the fields d, M or L, y, and E or none, each of the first three there.
-bool is_whole_date_pattern(const std::string& pattern) {
-  bool quoted = false, day = false, month = false, year = false;
+// What an ICU date pattern `pattern` writes, its quotes closed (`''` is a quote) and its unquoted
+// ASCII letters fields: a whole date (d, M or L, y, and E or none), a month and year (M or L, y),
+// or neither (kNone).
+FrameKind pattern_kind(const std::string& pattern) {
+  bool quoted = false, day = false, month = false, year = false, weekday = false;
   for (const char c : pattern) {
     if (c == '\'') {
       quoted = !quoted;  // `''` toggles twice: a quote, inside or outside quotes
@@ -38,11 +39,15 @@ bool is_whole_date_pattern(const std::string& pattern) {
       month = true;
     } else if (c == 'y') {
       year = true;
-    } else if (c != 'E') {
-      return false;
+    } else if (c == 'E') {
+      weekday = true;
+    } else {
+      return FrameKind::kNone;
     }
   }
-  return !quoted && day && month && year;
+  if (quoted || !month || !year) return FrameKind::kNone;
+  if (day) return FrameKind::kPattern;
+  return weekday ? FrameKind::kNone : FrameKind::kMonthYearPattern;
 }
 
 bool parse_kind(const std::string& name, FrameKind& kind) {
@@ -79,11 +84,14 @@ SentenceFrames::SentenceFrames(const std::string& directory,
           throw std::runtime_error(fmt::format("{}: a frame of kind {} has {} place {{}}, found {}",
                                                where, name, expected, places));
         }
-        if (kind == FrameKind::kPattern && !is_whole_date_pattern(frame)) {
-          throw std::runtime_error(fmt::format(
-              "{}: a pattern has its words quoted and the fields d, M or L, y (and E or not), "
-              "found '{}'",
-              where, printable(frame, kQuotedCharacters)));
+        if (kind == FrameKind::kPattern) {
+          kind = pattern_kind(frame);
+          if (kind == FrameKind::kNone) {
+            throw std::runtime_error(fmt::format(
+                "{}: a pattern has its words quoted and the fields d, M or L, y (and E or not), "
+                "or M or L and y, found '{}'",
+                where, printable(frame, kQuotedCharacters)));
+          }
         }
         const std::size_t characters = count_characters(frame) - 2 * places;
         if (characters > kMaxCharacters) {

@@ -327,6 +327,7 @@ struct WorldDateGenerator::State {
   LocaleWords words;       // time words and context words, by locale
   ContextPhrases phrases;  // running text, by language (none when not given)
   SentenceFrames frames;   // sentences with a place for the date, by language (none when not given)
+  MonthCases months;  // the months' names in cases CLDR lacks, by language (none when not given)
   std::map<std::string, std::unique_ptr<icu::NumberFormat>> currency_formats;
   std::map<std::string, std::unique_ptr<icu::NumberFormat>> label_number_formats;
   std::map<std::string, std::unique_ptr<icu::DateIntervalFormat>> interval_formats;
@@ -844,10 +845,14 @@ struct WorldDateGenerator::State {
   // or spelled out (veinticinco), the year spelled out, a name cut to its first letters or
   // without its period (дек, sept), a numeric month as a Roman numeral (29. XI. 1971), or an
   // impossible day (31 April, 30 February: the text then holds no date, and true is returned).
+  // A month and year's month name becomes now and then a case form of `case_frames` in its frame
+  // (`май 1948 г.` to `в мае 1948 г.`, `Μάιος 1948` to `τον Μάιο του 1948`), and `cased` says so.
   bool edit_fields(Draw& draw, const LocaleVariant& variant, const PatternFields& fields,
                    const CivilDate& date, bool han_or_hangul,
                    const std::vector<const char16_t*>& joined_words,
-                   icu::FieldPositionIterator& positions, icu::UnicodeString& text) {
+                   const std::vector<MonthCaseFrame>& case_frames,
+                   icu::FieldPositionIterator& positions, icu::UnicodeString& text, bool& cased) {
+    cased = false;
     struct Edit {
       int32_t begin, end;
       icu::UnicodeString replacement;
@@ -964,7 +969,14 @@ struct WorldDateGenerator::State {
           break;
         case UDAT_MONTH_FIELD:
         case UDAT_STANDALONE_MONTH_FIELD:
-          if (fields.month_count() >= 3) {
+          if (fields.month_count() >= 3 && !fields.has(u'd') && fields.has(u'y') &&
+              !case_frames.empty() && draw.chance(0.4)) {
+            const MonthCaseFrame& frame = draw.pick(case_frames);
+            edits.push_back({begin, end,
+                             icu::UnicodeString::fromUTF8(
+                                 fill_frame(frame.frame, frame.names[date.month - 1]))});
+            cased = true;
+          } else if (fields.month_count() >= 3) {
             // Cut from the abbreviated form's place mostly, from the wide form's too (Arabic's
             // abbreviated names are its wide ones: ينا is cut from يناير).
             const auto cut = draw.chance(fields.month_count() == 3 ? 0.3 : 0.1)
@@ -1576,10 +1588,12 @@ std::string with_phrases(Draw& draw, const std::string& text,
 
 WorldDateGenerator::WorldDateGenerator(std::uint64_t seed,
                                        const std::vector<std::string>& languages,
-                                       ContextPhrases phrases, SentenceFrames frames)
+                                       ContextPhrases phrases, SentenceFrames frames,
+                                       MonthCases months)
     : state_(std::make_unique<State>(seed)) {
   state_->phrases = std::move(phrases);
   state_->frames = std::move(frames);
+  state_->months = std::move(months);
   for (std::size_t index = 0; index < languages_table().size(); ++index) {
     bool wanted = languages.empty();
     for (const auto& code : languages) wanted = wanted || code == languages_table()[index].code;
@@ -1639,6 +1653,7 @@ RealDatePair WorldDateGenerator::next() {
     // string with no date.
     icu::UnicodeString pattern;
     bool written_pattern = false;  // one of data/sentences' patterns (a word of its own before it)
+    bool cased = false;            // a month's name in a case of data/months, in its frame
     bool no_date = false;
     bool clock_only = false;  // a text without a date that is a clock or a list of clocks
     std::string text;
@@ -1680,6 +1695,15 @@ RealDatePair WorldDateGenerator::next() {
       if (skeleton.find('d') != std::string::npos && draw.chance(0.25))
         skeleton += draw.pick(kTimeSkeletons);
       pattern = state.best_pattern(variant, skeleton.c_str());
+      // A month and year as a register writes it where CLDR has no pattern (data/sentences:
+      // `2001 yılının Mayıs ayında`), Gregorian only.
+      const auto& month_year_patterns =
+          state.frames.of(language.code, FrameKind::kMonthYearPattern);
+      if (skeleton.find('d') == std::string::npos && !month_year_patterns.empty() &&
+          is_gregorian(variant) && draw.chance(0.15)) {
+        pattern = icu::UnicodeString::fromUTF8(draw.pick(month_year_patterns));
+        written_pattern = true;
+      }
       // A month and year with the month's name in CLDR's format form, where it differs from the
       // stand-alone form of headings (`сентября 2018`, `lipca 1918`, `Ιουλίου 1966`, `října
       // 1994`), as running text writes it after a preposition (до, od, τον, do).
@@ -1820,12 +1844,28 @@ RealDatePair WorldDateGenerator::next() {
         written.findAndReplace(icu::UnicodeString(u"\u05D4\u05F3\u05EA"),
                                icu::UnicodeString(u"\u05EA"));
       }
+      // The months' cases, not in a written pattern, whose own words stand around its month
+      // (`MMMM 'του' y`: never `τον Μάιο του του 1948`).
+      static const std::vector<MonthCaseFrame> kNoCases;
+      const auto& case_frames = written_pattern ? kNoCases : state.months.of(language.code);
       if (!no_date && !native_numbers && has_gregorian_months(variant)) {
         impossible =
             state.edit_fields(draw, variant, fields, date, is_han_or_hangul_language(language.code),
-                              language.joined_before_month, positions, written);
+                              language.joined_before_month, case_frames, positions, written, cased);
       }
       text = utf8_of(written);
+      // A month alone in a case (`в мае`, `τον Μάιο`) names no date, as the month alone does.
+      if (no_date && fields.month_count() >= 3 && !fields.has(u'y') && !fields.has(u'd') &&
+          !case_frames.empty() && has_gregorian_months(variant) && draw.chance(0.5)) {
+        const MonthCaseFrame& frame = draw.pick(case_frames);
+        std::string frame_text = frame.frame;
+        if (const auto space = frame_text.rfind(' ');
+            space != std::string::npos && frame_text.compare(space, 3, " {}") != 0) {
+          frame_text.erase(space);  // `τον {} του`: the word before a year, with no year
+        }
+        text = fill_frame(frame_text, frame.names[date.month - 1]);
+        cased = true;
+      }
     }
 
     if (impossible) {
@@ -2073,9 +2113,9 @@ RealDatePair WorldDateGenerator::next() {
     // clock alone; now and then a text without a date is a whole sentence without one, its
     // numbers none (prices, rooms, scores, references).
     // Not around a written pattern, whose own words are often a frame's too (`den`, `tarihinde`:
-    // `am den 3. Juni`).
+    // `am den 3. Juni`), nor around a month in a case, whose preposition is a frame's (`за в мае`).
     bool framed = false;
-    if (!state.frames.empty() && !impossible && !written_pattern) {
+    if (!state.frames.empty() && !impossible && !written_pattern && !cased) {
       const FrameKind kind = !no_date ? (month_and_year ? FrameKind::kMonthYear : FrameKind::kDate)
                              : clock_only ? FrameKind::kTime
                                           : FrameKind::kNone;
@@ -2122,13 +2162,15 @@ RealDatePair WorldDateGenerator::next() {
 
 SplitSizes write_world_splits(const std::string& directory, std::uint64_t seed,
                               const SplitSizes& sizes, const std::string& context_directory,
-                              const std::string& sentences_directory) {
+                              const std::string& sentences_directory,
+                              const std::string& months_directory) {
   WorldDateGenerator generator(
       seed, {},
       context_directory.empty() ? ContextPhrases()
                                 : ContextPhrases(context_directory, world_languages()),
       sentences_directory.empty() ? SentenceFrames()
-                                  : SentenceFrames(sentences_directory, world_languages()));
+                                  : SentenceFrames(sentences_directory, world_languages()),
+      months_directory.empty() ? MonthCases() : MonthCases(months_directory, world_languages()));
   return write_disjoint_splits(
       directory, sizes, [&] { return split_line_of(generator.next()); }, "the world grammar");
 }

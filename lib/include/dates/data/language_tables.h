@@ -18,6 +18,10 @@ struct LanguageTable {
   std::size_t fields;  // the number of tab-separated fields of a line, each non-empty
 };
 
+// `text` split at each `separator` (a line at its tabs, a list at its commas): n separators give
+// n + 1 fields, empty ones kept.
+std::vector<std::string> split_at(const std::string& text, char separator);
+
 // The characters of a faulty line or field that an error quotes.
 constexpr std::size_t kQuotedCharacters = 80;
 

@@ -14,7 +14,9 @@
 //               write a date that CLDR has no pattern for (`'a los' d 'días del mes de' MMMM
 //               'de' y` in a Spanish deed, `'tanggal' d 'bulan' MMMM 'tahun' y` in an Indonesian
 //               letter, `«d» MMMM y 'г.'` in a Russian contract): its fields are a day `d`, a
-//               month `M` or `L`, a year `y` and at most a weekday `E`, its words quoted.
+//               month `M` or `L`, a year `y` and at most a weekday `E`, its words quoted; or a
+//               month and year so written (`y 'yılının' MMMM 'ayında'`), its fields a month and
+//               a year only. The two are kept apart, as kPattern and kMonthYearPattern.
 #pragma once
 
 #include <array>
@@ -25,7 +27,9 @@
 
 namespace dates {
 
-enum class FrameKind { kDate, kMonthYear, kTime, kNone, kPattern };
+// The file's kinds, and kMonthYearPattern: a `pattern` line of a month and year.
+enum class FrameKind { kDate, kMonthYear, kTime, kNone, kPattern, kMonthYearPattern };
+constexpr std::size_t kFrameKinds = 6;
 
 class SentenceFrames {
  public:
@@ -37,7 +41,8 @@ class SentenceFrames {
   // `kind<TAB>frame<TAB>register` of three non-empty fields (language_tables.h), an unknown kind,
   // a frame whose places `{}` are not one (none for kinds none and pattern), a pattern whose
   // quotes are not closed or whose fields are not a day, a month and a year (and a weekday or
-  // not), a frame of more than kMaxCharacters besides its place, a file of no frame.
+  // not) or a month and a year, a frame of more than kMaxCharacters besides its place, a file of no
+  // frame.
   SentenceFrames(const std::string& directory, const std::vector<std::string>& codes);
 
   // Characters of a frame besides its place: with a date of up to 20 it stays within what the
@@ -50,7 +55,7 @@ class SentenceFrames {
   bool empty() const { return frames_.empty(); }
 
  private:
-  std::map<std::string, std::array<std::vector<std::string>, 5>> frames_;
+  std::map<std::string, std::array<std::vector<std::string>, kFrameKinds>> frames_;
 };
 
 // `frame` with its place `{}` replaced by `text` (a frame without one: the frame).

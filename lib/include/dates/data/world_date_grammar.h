@@ -57,6 +57,7 @@
 #include <vector>
 
 #include "dates/data/context_phrases.h"
+#include "dates/data/month_cases.h"
 #include "dates/data/real_date_grammar.h"
 #include "dates/data/sentence_frames.h"
 #include "dates/data/split_writer.h"
@@ -74,9 +75,11 @@ class WorldDateGenerator {
   // Only the given languages (codes of world_languages()), all of them when empty. Throws
   // std::invalid_argument naming an unknown code. `phrases`: running text to write around some
   // texts (none when empty); a language without phrases gets none. `frames`: sentences to write
-  // some texts into (none when empty), the same way.
+  // some texts into (none when empty), the same way. `months`: the months' names in the cases
+  // CLDR lacks, written in some months and years (none when empty).
   explicit WorldDateGenerator(std::uint64_t seed, const std::vector<std::string>& languages = {},
-                              ContextPhrases phrases = {}, SentenceFrames frames = {});
+                              ContextPhrases phrases = {}, SentenceFrames frames = {},
+                              MonthCases months = {});
   ~WorldDateGenerator();
   WorldDateGenerator(const WorldDateGenerator&) = delete;
   WorldDateGenerator& operator=(const WorldDateGenerator&) = delete;
@@ -91,10 +94,12 @@ class WorldDateGenerator {
 // Writes `directory`/train.tsv, valid.tsv, test.tsv of `source<TAB>target<TAB>family<TAB>order`
 // lines, as write_real_splits does, from the WorldDateGenerator. `context_directory`: the
 // phrases' directory (`<code>.tsv` for every language: data/context), or empty for none;
-// `sentences_directory` the frames' (data/sentences), or empty for none. Returns the number of
-// distinct sources in each split.
+// `sentences_directory` the frames' (data/sentences), or empty for none; `months_directory` the
+// months' cases (data/months), or empty for none. Returns the number of distinct sources in each
+// split.
 SplitSizes write_world_splits(const std::string& directory, std::uint64_t seed,
                               const SplitSizes& sizes, const std::string& context_directory = {},
-                              const std::string& sentences_directory = {});
+                              const std::string& sentences_directory = {},
+                              const std::string& months_directory = {});
 
 }  // namespace dates
