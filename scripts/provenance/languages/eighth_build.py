@@ -21,69 +21,20 @@ counts and writes nothing.
 """
 import datetime
 import os
-import random
-import shlex
-import subprocess
 import sys
-import tempfile
-import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import langcommon as L                       # noqa: E402
 import fifth_check                           # noqa: E402
+import setbuild as S                         # noqa: E402
 import eighth_hand as H                      # noqa: E402
 
 SEED = 'eighth-20261206'
 OUT = os.path.join(L.ROOT, 'data', 'languages-eighth')
-KIND_TARGET = {'full': '%04d-%02d-%02d', 'month': '%04d-%02d',
-               'noyear': 'XXXX-%02d-%02d'}
 # Hand lines per language and kind (the no-date lines come after them).
 HAND_COUNTS = (('full', 11), ('month', 8), ('noyear', 8))
-ENV = {'PATH': '/usr/bin:/bin'}
 TRIES = 500
-
-ROMAN = 'I II III IV V VI VII VIII IX X XI XII'.split()
-NATIVE = {'arab': 0x0660, 'persian': 0x06F0, 'deva': 0x0966, 'thai': 0x0E50,
-          'full': 0xFF10}
-KEEP_OPEN, KEEP_CLOSE = '\u27e6', '\u27e7'
-
-
-def native(s, which):
-    """Native digits outside the brackets, which are dropped."""
-    base = NATIVE[which]
-    out, keep = [], False
-    for c in s:
-        if c == KEEP_OPEN:
-            keep = True
-        elif c == KEEP_CLOSE:
-            keep = False
-        elif '0' <= c <= '9' and not keep:
-            out.append(chr(base + ord(c) - 48))
-        else:
-            out.append(c)
-    return ''.join(out)
-
-
-def upper(s, lang):
-    if lang == 'tr':
-        return s.replace('i', 'İ').replace('ı', 'I').upper()
-    if lang == 'el':
-        s = unicodedata.normalize('NFD', s.upper())
-        s = s.replace('\u0301', '')
-        return unicodedata.normalize('NFC', s)
-    return s.upper()
-
-
-def cap(s):
-    return s[:1].upper() + s[1:]
-
-
-def year_range(opts):
-    if opts.get('ls'):
-        return 1902, 2024
-    return opts.get('years', (1900, 2045))
-
 
 # Weekdays (0 = Monday) of offices for templates marked 'workday' (auctions,
 # tenders): Sunday..Thursday in Israel and the Arab states, Saturday..Wednesday
@@ -96,123 +47,62 @@ def draw(rng, opts, lang=None):
     Options: 'am' 8..11 h, 'pm' 13..18 h, 'eve' 17..19 h, 'office' 9..16 h,
     'q' minutes in quarters of an hour (also 'office'), 'workday' a working
     day of the language's country (the date is drawn again until it is one)."""
-    lo, hi = year_range(opts)
-    start = datetime.date(lo, 1, 1).toordinal()
-    end = datetime.date(hi, 12, 31).toordinal()
+    lo, hi = S.span(opts, ('ls',), opts.get('years', (1900, 2045)))
     while True:
-        dt = datetime.date.fromordinal(rng.randint(start, end))
+        dt = S.draw_day(rng, lo, hi)
         if not opts.get('workday') or dt.weekday() in WORKDAYS.get(lang, range(5)):
             break
-    if opts.get('pm'):
-        h = rng.randint(13, 18)
-    elif opts.get('am'):
-        h = rng.randint(8, 11)
-    elif opts.get('eve'):
-        h = rng.randint(17, 19)
-    elif opts.get('office'):
-        h = rng.randint(9, 16)
-    else:
-        h = rng.randint(8, 21)
+    h = S.draw_hour(rng, opts, ('pm', 'am', 'eve', 'office'))
     if opts.get('q') or opts.get('office'):
         mi = rng.choice((0, 15, 30, 45))
     else:
-        mi = rng.choice(range(0, 60, 5)) if rng.random() < 0.7 else rng.randint(0, 59)
+        mi = S.draw_minute(rng)
     dur = rng.choice((30, 45, 60, 60, 90, 120))
     return dt, (h, mi, dur)
 
 
-def fields(lang, dt, tm, blank_weekdays=False):
-    """The values a template may name.  With blank_weekdays the weekday fields
-    are empty (to check that the fixed text names no weekday)."""
-    h, mi, dur = tm
-    eh, emi = divmod(h * 60 + mi + dur, 60)
-    y, m, d, wd = dt.year, dt.month, dt.day, dt.weekday()
-    f = {'Y': str(y), 'm': str(m), 'mm': '%02d' % m, 'd': str(d), 'dd': '%02d' % d,
-         'H': str(h), 'HH': '%02d' % h, 'MI': '%02d' % mi,
-         'HE': '%02d' % eh, 'hE': str(eh), 'ME': '%02d' % emi,
-         'h12': str(h - 12 if h > 12 else h), 'h12E': str(eh - 12 if eh > 12 else eh),
-         'mr': ROMAN[m - 1], 'Yh': L.han_year(y), 'mh': L.han_num(m),
-         'dh': L.han_num(d)}
-    for k, names in H.MONTHS.get(lang, {}).items():
-        n = names[m - 1]
-        f['M' + k], f['M' + k + 'C'], f['M' + k + 'U'] = n, cap(n), upper(n, lang)
-    for k, names in H.WEEKDAYS.get(lang, {}).items():
-        n = '' if blank_weekdays else names[wd]
-        f['W' + k], f['W' + k + 'C'], f['W' + k + 'U'] = n, cap(n), upper(n, lang)
-    hook = H.EXTRA.get(lang)
-    if hook:
-        f.update(hook(y, m, d, h, mi))
-    return f
-
-
 def render(lang, tmpl, opts, dt, tm, blank_weekdays=False):
-    s = tmpl.format(**fields(lang, dt, tm, blank_weekdays))
-    if opts.get('digits'):
-        s = native(s, opts['digits'])
-    else:
-        s = s.replace(KEEP_OPEN, '').replace(KEEP_CLOSE, '')
-    return s.strip()
+    """The line of a template.  With blank_weekdays the weekday fields are empty
+    (to check that the fixed text names no weekday)."""
+    h, mi, dur = tm
+    return S.render(tmpl, S.fields(H, lang, dt, h, mi, S.end_fields(h, mi, dur),
+                                   blank_weekdays, hook_weekday=False), opts)
 
 
-def stamp(dt, tm):
-    return '%s %02d:%02d:00' % (dt.isoformat(), tm[0], tm[1])
+def checked_render(lang, tmpl, opts, dt, tm):
+    """render, after fixed_text_check of the line with its weekdays left out."""
+    S.fixed_text_check(lang, render(lang, tmpl, opts, dt, tm, True), tmpl)
+    return render(lang, tmpl, opts, dt, tm)
 
 
-def run_date(loc, fmt, st):
-    env = dict(ENV, LC_ALL=loc + '.UTF-8', TZ='UTC')
-    out = subprocess.run(['date', '-d', st, '+' + fmt], env=env,
-                         capture_output=True, check=True).stdout
-    where = 'LC_ALL=%s.UTF-8 TZ=UTC date -d %s %s' % (
-        loc, shlex.quote(st), shlex.quote('+' + fmt))
-    return out.decode('utf-8').rstrip('\n').strip(), where
+def no_weekday(fmt):
+    return fmt.replace('%A', '').replace('%a', '')
 
 
-def ls_args(style):
-    return [] if style is None else ['--time-style=' + style]
+def date_maker(lang, loc, fmt):
+    """S.date_maker, after fixed_text_check of the format's line without its weekday."""
+    def make(dt, tm):
+        st = S.stamp(dt, tm)
+        src, where = S.run_date(loc, fmt, st)
+        S.fixed_text_check(lang, S.run_date(loc, no_weekday(fmt), st)[0], fmt)
+        return src, where
+    return make
 
 
-def ls_where(loc, style, st):
-    args = ' '.join(shlex.quote(a) for a in ['-l'] + ls_args(style))
-    return "touch -d '%s' f && LC_ALL=%s.UTF-8 TZ=UTC ls %s f" % (st, loc, args)
+def ls_maker(lang, loc, style):
+    """S.ls_maker, after fixed_text_check of the style's line without its weekday
+    (of the line itself for the default style)."""
+    make_ls = S.ls_maker(lang, loc, style)
 
-
-def ls_date(line):
-    """The columns between the size and the file name f of one `ls -l` line."""
-    import re
-    m = re.match(r'^\S+\s+\d+\s+\S+\s+\S+\s+\d+\s+(.*?)\s+f$', line.rstrip('\n'))
-    return m.group(1).strip() if m else None
-
-
-def run_ls(loc, style, st):
-    """The date part of `ls -l` on an empty file f touched to st."""
-    env = dict(ENV, LC_ALL=loc + '.UTF-8', TZ='UTC')
-    with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run(['touch', '-d', st, 'f'], env=env, cwd=tmp, check=True)
-        out = subprocess.run(['ls', '-l'] + ls_args(style) + ['f'], env=env, cwd=tmp,
-                             capture_output=True, check=True).stdout
-    return ls_date(out.decode('utf-8'))
-
-
-_FINDERS = {}
-
-
-def weekdays_found(lang, src):
-    if lang not in _FINDERS:
-        _FINDERS[lang] = L.WeekdayFinder(lang)
-    return _FINDERS[lang].find(src)
-
-
-def fixed_text_check(lang, fixed, what):
-    """Stops the build when the text around the weekday (or a line without
-    one) reads as a weekday: a draw would be biased, or the line wrong."""
-    if weekdays_found(lang, fixed):
-        raise SystemExit('%s: %r reads a weekday in %r' % (lang, what, fixed))
-
-
-def target(kind, dt):
-    return KIND_TARGET[kind] % (
-        (dt.year, dt.month, dt.day) if kind == 'full' else
-        (dt.year, dt.month) if kind == 'month' else (dt.month, dt.day))
+    def make(dt, tm):
+        src, where = make_ls(dt, tm)
+        if style:
+            S.fixed_text_check(lang, S.run_ls(loc, no_weekday(style), S.stamp(dt, tm)) or '',
+                               style)
+        else:
+            S.fixed_text_check(lang, src, 'ls -l')
+        return src, where
+    return make
 
 
 def fit_or_stop(lf, lang, src, tgt, what):
@@ -224,14 +114,15 @@ def fit_or_stop(lf, lang, src, tgt, what):
     return lf.fits(src, tgt)
 
 
-def fresh_target(lf, tgt):
-    """True when no line of the file has this target yet (a month + year or a
-    day + month is not repeated either; full dates are LanguageFile's rule)."""
-    return not tgt or tgt not in {t for _, t, _ in lf.rows}
-
-
-def skip_draw(kind, dt):
-    return kind == 'noyear' and dt.month == 2 and dt.day == 29
+def accept(lf, writes_weekday, what):
+    """S.take_drawn's accept: stops on a weekday other than the drawn date's; the
+    target is new to the file and the line fits."""
+    def ok(dt, src, tgt):
+        found = S.weekdays_found(lf.lang, src)
+        if writes_weekday and any(w != dt.weekday() for w in found):
+            raise SystemExit('%s: %r reads another weekday in %r' % (lf.lang, what, src))
+        return S.fresh_target(lf, tgt) and fit_or_stop(lf, lf.lang, src, tgt, what)
+    return ok
 
 
 def check_lengths():
@@ -254,89 +145,10 @@ def check_lengths():
 
 def build():
     check_lengths()
-    rng = random.Random(SEED)
-    old_sources, old_dates = fifth_check.earlier_sets('languages-eighth')
-    used = set()
-    files = {}
-    prov = []
-    for lang in L.LANGS:
-        spec = H.LANGS[lang]
-        lf = L.LanguageFile(lang, fifth_check.problems, used, old_sources, old_dates, prov)
-        for kind, count in HAND_COUNTS:
-            tmpls = spec[kind]
-            for i in range(count):
-                reg, tmpl, opts = tmpls[i % len(tmpls)]
-                writes_weekday = '{W' in tmpl
-                for _ in range(TRIES):
-                    dt, tm = draw(rng, opts, lang)
-                    if skip_draw(kind, dt):
-                        continue
-                    src = render(lang, tmpl, opts, dt, tm)
-                    fixed_text_check(lang, render(lang, tmpl, opts, dt, tm, True), tmpl)
-                    tgt = target(kind, dt)
-                    found = weekdays_found(lang, src)
-                    if writes_weekday and any(w != dt.weekday() for w in found):
-                        raise SystemExit('%s: %r reads another weekday in %r' % (
-                            lang, tmpl, src))
-                    if fresh_target(lf, tgt) and fit_or_stop(lf, lang, src, tgt, tmpl):
-                        lf.take(src, tgt, 'hand', 'hand: ' + reg)
-                        break
-                else:
-                    raise SystemExit('%s: template %r never fits: %r %s' % (
-                        lang, tmpl, src, fifth_check.problems(src, tgt, lang)))
-        for reg, src in spec['none']:
-            fixed_text_check(lang, src, src)
-            if not fit_or_stop(lf, lang, src, '', src):
-                raise SystemExit('%s: no-date line %r does not fit: %s' % (
-                    lang, src, fifth_check.problems(src, '', lang)))
-            lf.take(src, '', 'hand', 'hand: ' + reg)
-        for loc, fmt, kind in spec['date']:
-            writes_weekday = '%A' in fmt or '%a' in fmt
-            for _ in range(TRIES):
-                dt, tm = draw(rng, {})
-                if skip_draw(kind, dt):
-                    continue
-                st = stamp(dt, tm)
-                src, where = run_date(loc, fmt, st)
-                fixed_text_check(lang, run_date(
-                    loc, fmt.replace('%A', '').replace('%a', ''), st)[0], fmt)
-                tgt = target(kind, dt)
-                found = weekdays_found(lang, src)
-                if writes_weekday and any(w != dt.weekday() for w in found):
-                    raise SystemExit('%s: %r reads another weekday in %r' % (lang, fmt, src))
-                if fresh_target(lf, tgt) and fit_or_stop(lf, lang, src, tgt, fmt):
-                    lf.take(src, tgt, 'glibc-date', where)
-                    break
-            else:
-                raise SystemExit('%s: format %r never fits: %r %s' % (
-                    lang, fmt, src, fifth_check.problems(src, tgt, lang)))
-        for loc, style, kind in spec['ls']:
-            writes_weekday = bool(style and ('%A' in style or '%a' in style))
-            for _ in range(TRIES):
-                dt, tm = draw(rng, {'ls': True})
-                if skip_draw(kind, dt):
-                    continue
-                st = stamp(dt, tm)
-                src = run_ls(loc, style, st)
-                if not src:
-                    raise SystemExit('%s: ls %r printed no date' % (lang, style))
-                if style:
-                    fixed_text_check(lang, run_ls(
-                        loc, style.replace('%A', '').replace('%a', ''), st) or '', style)
-                else:
-                    fixed_text_check(lang, src, 'ls -l')
-                tgt = target(kind, dt)
-                found = weekdays_found(lang, src)
-                if writes_weekday and any(w != dt.weekday() for w in found):
-                    raise SystemExit('%s: %r reads another weekday in %r' % (lang, style, src))
-                if fresh_target(lf, tgt) and fit_or_stop(lf, lang, src, tgt, style):
-                    lf.take(src, tgt, 'glibc-ls', ls_where(loc, style, st))
-                    break
-            else:
-                raise SystemExit('%s: ls style %r never fits: %r %s' % (
-                    lang, style, src, fifth_check.problems(src, tgt, lang)))
-        files[lang] = lf.rows
-    return files, prov
+    return S.build_set('languages-eighth', SEED, lambda lf, rng: S.fill_language(
+        lf, H.LANGS[lf.lang], HAND_COUNTS, lambda opts: draw(rng, opts, lf.lang),
+        checked_render, accept, tries=TRIES, makers=(date_maker, ls_maker),
+        undated_fits=lambda src, tgt: fit_or_stop(lf, lf.lang, src, tgt, src)))
 
 
 def main():
