@@ -9,6 +9,7 @@
 
 #include "dates/core/printable.h"
 #include "dates/data/language_tables.h"
+#include "dates/data/sentence_frames.h"
 
 namespace dates {
 
@@ -56,10 +57,7 @@ MonthCases::MonthCases(const std::string& directory, const std::vector<std::stri
       [&](const std::string& code, std::vector<std::string>& fields, const std::string& where) {
         MonthCaseFrame frame;
         frame.frame = fields[0];
-        std::size_t places = 0;
-        for (auto at = frame.frame.find("{}"); at != std::string::npos;
-             at = frame.frame.find("{}", at + 2))
-          ++places;
+        const std::size_t places = place_count(frame.frame);
         if (places != 1) {
           throw std::runtime_error(fmt::format("{}: a frame has 1 place {{}}, found {} in '{}'",
                                                where, places,

@@ -14,14 +14,6 @@ namespace {
 
 constexpr const char* kPlace = "{}";
 
-// The number of places `{}` in `frame`.
-std::size_t place_count(const std::string& frame) {
-  std::size_t count = 0;
-  for (auto at = frame.find(kPlace); at != std::string::npos; at = frame.find(kPlace, at + 2))
-    ++count;
-  return count;
-}
-
 // What an ICU date pattern `pattern` writes, its quotes closed (`''` is a quote) and its unquoted
 // ASCII letters fields: a whole date (d, M or L, y, and E or none), a month and year (M or L, y),
 // or neither (kNone).
@@ -63,6 +55,13 @@ bool parse_kind(const std::string& name, FrameKind& kind) {
 }
 
 }  // namespace
+
+std::size_t place_count(const std::string& frame) {
+  std::size_t count = 0;
+  for (auto at = frame.find(kPlace); at != std::string::npos; at = frame.find(kPlace, at + 2))
+    ++count;
+  return count;
+}
 
 SentenceFrames::SentenceFrames(const std::string& directory,
                                const std::vector<std::string>& codes) {

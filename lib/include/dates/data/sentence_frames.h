@@ -58,6 +58,9 @@ class SentenceFrames {
   std::map<std::string, std::array<std::vector<std::string>, kFrameKinds>> frames_;
 };
 
+// The number of places `{}` in `frame`.
+std::size_t place_count(const std::string& frame);
+
 // `frame` with its place `{}` replaced by `text` (a frame without one: the frame).
 std::string fill_frame(const std::string& frame, const std::string& text);
 
