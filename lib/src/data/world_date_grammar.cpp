@@ -42,112 +42,6 @@ namespace dates {
 
 namespace {
 
-// One way a language is written: an ICU locale (region, numbering system), an optional
-// numbering override of the year, month and day fields (Han numbers), the Buddhist era.
-struct LocaleVariant {
-  const char* tag;
-  double weight;
-  const char* field_numbering = "";  // SimpleDateFormat's override, e.g. "y=hanidec;M=hans;d=hans"
-  // The calendar the locale writes dates in: gregorian, buddhist (Thailand: 2558 is 2015),
-  // japanese (eras: 平成27年 is 2015), roc (Taiwan: 民國104年 is 2015), persian (Solar Hijri: ۱۲
-  // اسفند ۱۳۹۳), hebrew (י״ב באדר תשע״ה) or islamic-umalqura (١٢ جمادى الأولى ١٤٣٦ هـ). The target
-  // of another calendar's date is the date as written, tagged (core/calendar_date.h).
-  const char* calendar = "gregorian";
-};
-
-// The variant's language: its tag up to the first script, region or keyword (`zh` of
-// `zh-Hant-TW`, `fa` of `fa@calendar=persian`).
-std::string_view language_of(const LocaleVariant& variant) {
-  const std::string_view tag = variant.tag;
-  return tag.substr(0, tag.find_first_of("-@_"));
-}
-
-bool is_gregorian(const LocaleVariant& variant) {
-  return std::string(variant.calendar) == "gregorian";
-}
-
-// Whether the calendar's months are the Gregorian calendar's (Buddhist, Japanese, Minguo years):
-// a day and month without a year is the Gregorian one, and impossible days are the same.
-bool has_gregorian_months(const LocaleVariant& variant) {
-  const std::string calendar = variant.calendar;
-  return calendar == "gregorian" || calendar == "buddhist" || calendar == "japanese" ||
-         calendar == "roc";
-}
-
-struct WorldLanguage {
-  const char* code;
-  std::vector<LocaleVariant> variants;
-  bool right_to_left = false;
-  // Words the language joins before a month's name, each as likely: Hebrew's prepositions
-  // (במרץ, לאוקטובר, מנובמבר, ובינואר: in, to, from, and in; ב twice, the most written), Thai's
-  // เดือน (month: เดือนสิงหาคม).
-  std::vector<const char16_t*> joined_before_month = {};
-};
-
-const std::vector<WorldLanguage>& languages_table() {
-  static const std::vector<WorldLanguage> table = {
-      {"es", {{"es", 3}, {"es_MX", 2}, {"es_AR", 1}, {"es_CO", 1}, {"es_US", 1}}},
-      {"fr", {{"fr", 4}, {"fr_CA", 1}, {"fr_BE", 1}, {"fr_CH", 1}}},
-      {"de", {{"de", 4}, {"de_AT", 1}, {"de_CH", 1}}},
-      {"it", {{"it", 4}, {"it_CH", 1}}},
-      {"pt", {{"pt", 3}, {"pt_PT", 2}}},
-      {"nl", {{"nl", 3}, {"nl_BE", 1}}},
-      {"ru", {{"ru", 1}}},
-      {"pl", {{"pl", 1}}},
-      {"tr", {{"tr", 1}}},
-      {"uk", {{"uk", 1}}},
-      {"cs", {{"cs", 1}}},
-      {"sv", {{"sv", 3}, {"sv_FI", 1}}},
-      {"ro", {{"ro", 3}, {"ro_MD", 1}}},
-      {"ja",
-       {{"ja", 6}, {"ja", 1, "y=hanidec;M=jpan;d=jpan"}, {"ja_JP", 1.8, "y=jpanyear", "japanese"}}},
-      {"zh",
-       {{"zh", 5},
-        {"zh_Hant_TW", 2},
-        {"zh_Hant_HK", 1},
-        {"zh", 1.5, "y=hanidec;M=hans;d=hans"},
-        {"zh_Hant_TW", 0.5, "y=hanidec;M=hant;d=hant"},
-        {"zh_Hant_TW", 0.9, "", "roc"}}},
-      {"ko", {{"ko", 1}}},
-      {"ar",
-       {{"ar", 3},
-        {"ar_EG", 1},
-        {"ar_SA", 1},
-        {"ar@numbers=latn", 2},
-        {"ar_MA", 1},
-        {"ar_DZ", 0.5},
-        {"ar_LB", 0.5},
-        {"ar_IQ", 0.5},
-        {"ar_SA", 0.8, "", "islamic-umalqura"},
-        {"ar@numbers=latn", 0.4, "", "islamic-umalqura"}},
-       true},
-      {"fa",
-       {{"fa@numbers=arabext", 3},
-        {"fa@numbers=latn", 1},
-        {"fa_AF", 0.5},
-        {"fa@numbers=arabext", 1.5, "", "persian"},
-        {"fa@numbers=latn", 0.5, "", "persian"},
-        {"fa_AF", 0.3, "", "persian"}},
-       true},
-      {"he",
-       {{"he", 1}, {"he", 0.5, "y=hebr;d=hebr", "hebrew"}},
-       true,
-       {u"\u05D1", u"\u05D1", u"\u05DC", u"\u05DE", u"\u05D5\u05D1"}},
-      {"hi", {{"hi", 3}, {"hi@numbers=deva", 1}}},
-      {"id", {{"id", 1}}},
-      {"vi", {{"vi", 1}}},
-      {"th",
-       {{"th", 2},
-        {"th_TH", 3, "", "buddhist"},
-        {"th@numbers=thai", 0.5},
-        {"th_TH@numbers=thai", 0.5, "", "buddhist"}},
-       false,
-       {u"\u0E40\u0E14\u0E37\u0E2D\u0E19"}},
-      {"el", {{"el", 1}}},
-  };
-  return table;
-}
-
 std::string utf8_of(const icu::UnicodeString& text) {
   std::string out;
   text.toUTF8String(out);
@@ -306,18 +200,9 @@ bool ends_with_date_character(std::string_view word) {
 
 }  // namespace
 
-const std::vector<std::string>& world_languages() {
-  static const std::vector<std::string> codes = [] {
-    std::vector<std::string> out;
-    for (const auto& language : languages_table()) out.emplace_back(language.code);
-    return out;
-  }();
-  return codes;
-}
-
 struct WorldDateGenerator::State {
   SplitMix64 random;
-  std::vector<std::size_t> languages;  // indices into languages_table()
+  std::vector<std::size_t> languages;  // indices into world_language_table()
   std::map<std::string, std::unique_ptr<icu::DateTimePatternGenerator>> pattern_generators;
   std::map<std::string, std::unique_ptr<icu::SimpleDateFormat>> formatters;
   std::map<std::string, std::unique_ptr<icu::LocaleDisplayNames>> display_names;
@@ -1594,14 +1479,15 @@ WorldDateGenerator::WorldDateGenerator(std::uint64_t seed,
   state_->phrases = std::move(phrases);
   state_->frames = std::move(frames);
   state_->months = std::move(months);
-  for (std::size_t index = 0; index < languages_table().size(); ++index) {
+  for (std::size_t index = 0; index < world_language_table().size(); ++index) {
     bool wanted = languages.empty();
-    for (const auto& code : languages) wanted = wanted || code == languages_table()[index].code;
+    for (const auto& code : languages)
+      wanted = wanted || code == world_language_table()[index].code;
     if (wanted) state_->languages.push_back(index);
   }
   for (const auto& code : languages) {
     bool known = false;
-    for (const auto& language : languages_table()) known = known || code == language.code;
+    for (const auto& language : world_language_table()) known = known || code == language.code;
     if (!known) {
       throw std::invalid_argument("unknown language '" + code +
                                   "': the world grammar has es, fr, de, it, pt, nl, ru, pl, tr, "
@@ -1616,7 +1502,7 @@ RealDatePair WorldDateGenerator::next() {
   State& state = *state_;
   Draw draw(state.random);
   for (;;) {
-    const WorldLanguage& language = languages_table()[draw.pick(state.languages)];
+    const WorldLanguage& language = world_language_table()[draw.pick(state.languages)];
     double total = 0;
     for (const auto& variant : language.variants) total += variant.weight;
     double point = state.random.uniform() * total;

@@ -61,11 +61,9 @@
 #include "dates/data/real_date_grammar.h"
 #include "dates/data/sentence_frames.h"
 #include "dates/data/split_writer.h"
+#include "dates/data/world_locales.h"
 
 namespace dates {
-
-// The languages of the generator, as ISO 639-1 codes (es, fr, de, ..., th, el).
-const std::vector<std::string>& world_languages();
 
 // Draws RealDatePairs in the world's languages; the family is `world-<language>`. The sequence
 // depends only on the seed and on the ICU version's data (CLDR changes a few patterns between
