@@ -14,7 +14,15 @@ FRAME_COLUMNS = [
 # Marks after which an output is one to check by hand (Result.has_warning): errors="coerce"
 # gives NA for them, errors="raise" raises.
 WARNING_MARKS = frozenset(
-    ["low-confidence", "ambiguous", "unknown-characters", "not-a-date", "misread", "cut-off"]
+    [
+        "low-confidence",
+        "ambiguous",
+        "unknown-characters",
+        "not-a-date",
+        "misread",
+        "unknown-month",
+        "cut-off",
+    ]
 )
 
 
@@ -108,7 +116,7 @@ def to_iso(
                probability, marks (comma-separated) and error, as translate --format jsonl.
       "coerce" a Series of outputs, NA where the input was refused, held no date, or its output
                has a warning mark (low-confidence, ambiguous, unknown-characters, not-a-date,
-               misread, cut-off): only the outputs the model stands by.
+               misread, unknown-month, cut-off): only the outputs the model stands by.
       "raise"  a Series of outputs; ValueError at the first row that "coerce" would make NA,
                naming its index label, input and marks.
     datetime: True adds a datetime64 column "datetime" (errors="mark") or returns datetime64

@@ -206,7 +206,8 @@ calendar: a date written in another calendar, its name and its date as written
 order: the convention that read the date's numbers ('mdy', 'dmy', 'ymd'), '' when
   the date was not read from numbers.
 probability: of the whole output. marks: the warnings and notes (see the README:
-  low-confidence, ambiguous, unknown-characters, not-a-date, misread, cut-off,
+  low-confidence, ambiguous, unknown-characters, not-a-date, misread, unknown-month,
+  cut-off,
   inconsistent, incomplete, no-date, too-long, unreadable).
 nbest: the candidates, best first. error: why the input was refused ('' when read).)")
       .def_readonly("output", &dates::Result::output)

@@ -379,7 +379,7 @@ def step_many_requests(server, inputs, expected_by_input, count=4000, clients=64
         return sum(float(value) for value in
                    re.findall(r"^dates_refused_inputs_total\{[^}]*\} (\S+)$", text, re.M))
     warning_marks = {"low-confidence", "ambiguous", "unknown-characters", "not-a-date", "misread",
-                     "cut-off"}
+                     "unknown-month", "cut-off"}
     expected_refused = sum("error" in expected_by_input[text] for text in texts)
     expected_warned = sum("error" in expected_by_input[text] or
                           bool(warning_marks & set(expected_by_input[text]["marks"]))

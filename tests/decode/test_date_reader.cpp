@@ -62,15 +62,16 @@ TEST_CASE("output kinds: dates, EDTF partial dates, no date, anything else", "[n
 
 TEST_CASE("warnings are the marks that doubt an output", "[normalizer]") {
   // The names and the order are those of the header's list (and of translate's output).
-  const std::vector<Mark> all = {Mark::kLowConfidence, Mark::kAmbiguous,   Mark::kUnknownCharacters,
-                                 Mark::kNotADate,      Mark::kMisread,     Mark::kCutOff,
-                                 Mark::kInconsistent,  Mark::kInvalidTime, Mark::kZoneUnknown,
-                                 Mark::kIncomplete,    Mark::kNoDate};
-  CHECK(mark_names(all) == std::vector<std::string>{"low-confidence", "ambiguous",
-                                                    "unknown-characters", "not-a-date", "misread",
-                                                    "cut-off", "inconsistent", "invalid-time",
-                                                    "zone-unknown", "incomplete", "no-date"});
-  for (size_t i = 0; i < all.size(); ++i) CHECK(is_warning(all[i]) == (i < 6));
+  const std::vector<Mark> all = {
+      Mark::kLowConfidence, Mark::kAmbiguous,    Mark::kUnknownCharacters,
+      Mark::kNotADate,      Mark::kMisread,      Mark::kUnknownMonth,
+      Mark::kCutOff,        Mark::kInconsistent, Mark::kInvalidTime,
+      Mark::kZoneUnknown,   Mark::kIncomplete,   Mark::kNoDate};
+  CHECK(mark_names(all) ==
+        std::vector<std::string>{"low-confidence", "ambiguous", "unknown-characters", "not-a-date",
+                                 "misread", "unknown-month", "cut-off", "inconsistent",
+                                 "invalid-time", "zone-unknown", "incomplete", "no-date"});
+  for (size_t i = 0; i < all.size(); ++i) CHECK(is_warning(all[i]) == (i < 7));
   CHECK(std::string(refusal_mark(Refusal::kTooLong)) == "too-long");
   CHECK(std::string(refusal_mark(Refusal::kEmpty)) == "unreadable");
   CHECK(std::string(refusal_mark(Refusal::kUnreadable)) == "unreadable");
@@ -388,4 +389,28 @@ TEST_CASE("identical inputs are decoded once and read alike", "[normalizer][real
   }
   CHECK(once.counts() == each.counts());
   CHECK(once.rows() == 5);
+}
+
+TEST_CASE("a month guessed from words no model was taught is marked unknown-month",
+          "[normalizer][real-model]") {
+  // Swahili (Machi: March) and Finnish (maaliskuuta: March) are no language of the default
+  // model. Whatever it reads, a month other than the one the digits allow is a guess: marked.
+  for (const std::string text : {"tarehe 3 Machi 2015", "3. maaliskuuta 2015"}) {
+    const auto outcome = run("translate --format jsonl", text + "\n");
+    REQUIRE(outcome.status == 0);
+    const auto line = nlohmann::json::parse(outcome.out);
+    const std::string date = line["date"];
+    INFO(text << " -> " << outcome.out);
+    REQUIRE(date.size() >= 7);
+    if (date.substr(5, 2) != "03") {
+      const auto marks = line["marks"].get<std::vector<std::string>>();
+      CHECK(std::find(marks.begin(), marks.end(), "unknown-month") != marks.end());
+    }
+  }
+  // A taught language's month name, and a numeric date, are written: no mark.
+  for (const std::string text : {"3 de marzo de 2015", "le 3 mars 2015", "3/4/2015"}) {
+    const auto outcome = run("translate --format jsonl", text + "\n");
+    INFO(outcome.out);
+    CHECK_THAT(outcome.out, !Contains("unknown-month"));
+  }
 }

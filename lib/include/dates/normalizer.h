@@ -23,13 +23,15 @@
 //   not-a-date          the output is not a real date (2015-02-30)
 //   misread             the input writes a numeric date, yet the output is none of the dates
 //                       its digits allow (the model misread a digit)
+//   unknown-month       the input writes the output's month neither as a number nor by a
+//                       month's name of a language the model was taught: it was guessed
 //   cut-off             the output hit the maximum length
 //   inconsistent        (order "auto") the digits exclude the batch's convention (12/25/2015
 //                       in a day-first batch): read as the digits decide
 //   incomplete          a partial date in EDTF: XXXX-09-25 (no year), 2003-09 (no day)
 //   no-date             the output is empty: there was no date in the input
 //   too-long, unreadable  the input was refused (Result::error says why; no output)
-// The first six are warnings: an output without any of them is one the model stands by.
+// The first seven are warnings: an output without any of them is one the model stands by.
 #pragma once
 
 #include <cstdint>

@@ -17,6 +17,7 @@
 #include "dates/core/source_text.h"
 #include "dates/core/workers.h"
 #include "dates/data/vocabulary.h"
+#include "dates/decode/month_evidence.h"
 #include "dates/decode/reading_cache.h"
 #include "dates/runtime/greedy_engine.h"
 
@@ -82,6 +83,8 @@ const char* to_string(Mark mark) {
       return "not-a-date";
     case Mark::kMisread:
       return "misread";
+    case Mark::kUnknownMonth:
+      return "unknown-month";
     case Mark::kCutOff:
       return "cut-off";
     case Mark::kInconsistent:
@@ -101,7 +104,7 @@ const char* to_string(Mark mark) {
 bool is_warning(Mark mark) {
   return mark == Mark::kLowConfidence || mark == Mark::kAmbiguous ||
          mark == Mark::kUnknownCharacters || mark == Mark::kNotADate || mark == Mark::kMisread ||
-         mark == Mark::kCutOff;
+         mark == Mark::kUnknownMonth || mark == Mark::kCutOff;
 }
 
 std::vector<std::string> mark_names(const std::vector<Mark>& marks) {
@@ -495,9 +498,16 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
       if (result.unknown_characters > 0) result.marks.push_back(Mark::kUnknownCharacters);
       if (kind == OutputKind::kMalformed) result.marks.push_back(Mark::kNotADate);
       // Unknown characters may split the numbers the model read past: not compared.
-      if (kind == OutputKind::kDate && result.unknown_characters == 0 &&
-          is_misread_numeric_date(groups, result.source, written)) {
-        result.marks.push_back(Mark::kMisread);
+      const bool misread = kind == OutputKind::kDate && result.unknown_characters == 0 &&
+                           is_misread_numeric_date(groups, result.source, written);
+      if (misread) result.marks.push_back(Mark::kMisread);
+      // A month guessed from words the model was never taught (month_evidence.h).
+      const bool has_month = kind == OutputKind::kDate || kind == OutputKind::kMonthDay ||
+                             kind == OutputKind::kYearMonth;
+      if (has_month && !misread && result.unknown_characters == 0 &&
+          month_evidence(result.source, number(written, 5, 2), parts.calendar) !=
+              MonthEvidence::kWritten) {
+        result.marks.push_back(Mark::kUnknownMonth);
       }
       if (!best.finished) result.marks.push_back(Mark::kCutOff);
       if (inconsistent) result.marks.push_back(Mark::kInconsistent);

@@ -21,7 +21,7 @@ import evaluate as E                          # noqa: E402
 import langcommon as L                        # noqa: E402
 
 WARNINGS = {'low-confidence', 'ambiguous', 'unknown-characters', 'not-a-date', 'misread',
-            'cut-off', 'inconsistent', 'no-date', 'too-long', 'unreadable'}
+            'unknown-month', 'cut-off', 'inconsistent', 'no-date', 'too-long', 'unreadable'}
 
 
 def ours_with_marks(binary, checkpoint, sources):

@@ -15,6 +15,9 @@
 //   misread             the input writes a numeric date and spells no month, yet the output's
 //                       date is none of the dates its digits allow (`11. 12. 1992` read as
 //                       1992-11-11): the model misread a digit
+//   unknown-month       the output's month is written in the input neither as a number nor by
+//                       a month's name of a language the model was taught (month_evidence.h):
+//                       it was guessed (`3. maaliskuuta 2015`, Finnish, read as 2015-05-03)
 //   cut-off             no end token before the maximum length
 //   inconsistent        (order auto) the digits exclude the convention the column showed
 //                       (`12/25/2015` in a day-first column): read as the digits decide
@@ -24,7 +27,7 @@
 //                       zone_abbreviations.h, an IANA name): the output has no offset
 //   incomplete          the output is a partial date in EDTF: XXXX-MM-DD (no year), YYYY-MM
 //   no-date             the output is empty: the model found no date in the input
-// The first six are warnings: an output with none of them is one the model stands by
+// The first seven are warnings: an output with none of them is one the model stands by
 // (the others describe what was read, they do not doubt it).
 //
 // Order "auto" reads the texts of one call as one column (column_convention.h): the rows whose
@@ -73,6 +76,7 @@ enum class Mark {
   kUnknownCharacters,
   kNotADate,
   kMisread,
+  kUnknownMonth,
   kCutOff,
   kInconsistent,
   kInvalidTime,
@@ -81,7 +85,7 @@ enum class Mark {
   kNoDate,
 };
 const char* to_string(Mark mark);  // "low-confidence", "ambiguous", ...
-bool is_warning(Mark mark);        // the first six
+bool is_warning(Mark mark);        // the first seven
 std::vector<std::string> mark_names(const std::vector<Mark>& marks);
 
 // Why an input was not decoded.

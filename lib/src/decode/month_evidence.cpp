@@ -1,0 +1,358 @@
+#include "dates/decode/month_evidence.h"
+
+#include <unicode/dtfmtsym.h>
+#include <unicode/locid.h>
+#include <unicode/normalizer2.h>
+#include <unicode/rbnf.h>
+#include <unicode/uchar.h>
+#include <unicode/unistr.h>
+#include <unicode/uscript.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "dates/core/source_text.h"
+#include "dates/data/world_locales.h"
+
+namespace dates {
+
+namespace {
+
+// The calendars whose months have names of their own; the others' months are the Gregorian ones.
+constexpr std::array<const char*, 4> kCalendars = {"gregorian", "persian", "hebrew",
+                                                   "islamic-umalqura"};
+constexpr int kMaxMonths = 14;  // ICU's Hebrew year: 13 months and Adar II
+
+std::size_t calendar_index(const std::string& calendar) {
+  if (calendar.empty() || calendar == "gregorian" || calendar == "buddhist" || calendar == "roc" ||
+      calendar.compare(0, 8, "japanese") == 0) {
+    return 0;
+  }
+  for (std::size_t i = 1; i < kCalendars.size(); ++i) {
+    if (calendar == kCalendars[i]) return i;
+  }
+  throw std::invalid_argument("month_evidence: no month names for the calendar \"" + calendar +
+                              "\"");
+}
+
+bool is_letter(char32_t point) {
+  if (point < 0x80) return (point >= 'a' && point <= 'z') || (point >= 'A' && point <= 'Z');
+  const auto category = static_cast<UCharCategory>(u_charType(static_cast<UChar32>(point)));
+  return u_isalpha(static_cast<UChar32>(point)) || category == U_COMBINING_SPACING_MARK ||
+         category == U_NON_SPACING_MARK;
+}
+
+// Scripts that join words to a month's name (Arabic and Hebrew prefixes: بمارس, במרץ) or write
+// no spaces (Thai, Han, kana, Hangul): a name is looked for anywhere in them.
+bool joins_words(char32_t point) {
+  if (point < 0x0590) return false;  // Latin, Greek, Cyrillic, Armenian: below Hebrew
+  UErrorCode status = U_ZERO_ERROR;
+  const UScriptCode script = uscript_getScript(static_cast<UChar32>(point), &status);
+  return U_SUCCESS(status) &&
+         (script == USCRIPT_ARABIC || script == USCRIPT_HEBREW || script == USCRIPT_THAI ||
+          script == USCRIPT_HAN || script == USCRIPT_HIRAGANA || script == USCRIPT_KATAKANA ||
+          script == USCRIPT_HANGUL);
+}
+
+// The Arabic letters Persian writes in other forms (ك ي ى as ک ی ی): `اكتبر` is `اکتبر`.
+char32_t persian_form(char32_t point) {
+  switch (point) {
+    case U'\u0643':
+      return U'\u06A9';
+    case U'\u064A':
+    case U'\u0649':
+      return U'\u06CC';
+    default:
+      return point;
+  }
+}
+
+// Text as the names are compared: folded (fold_text), combining marks dropped after NFD and the
+// rest composed again (`März` and `Marz`, `Μαΐου` and `Μαιου` alike; Hangul stays whole), Arabic
+// letters in their Persian forms, a dot (or Devanagari's ॰) between letters dropped (`มี.ค.`,
+// `a.m.`) and any other a space (`25.12.`, `sept.`, `अग॰`).
+std::u32string comparable(std::string_view text) {
+  const std::string folded = fold_text(std::string(text));
+  std::u32string out;
+  out.reserve(folded.size());
+  bool ascii = true;
+  for (const char c : folded) ascii = ascii && static_cast<unsigned char>(c) < 0x80;
+  if (ascii) {
+    for (const char c : folded) out.push_back(static_cast<char32_t>(c));
+  } else {
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::Normalizer2* nfd = icu::Normalizer2::getNFDInstance(status);
+    const icu::Normalizer2* nfc = icu::Normalizer2::getNFCInstance(status);
+    icu::UnicodeString decomposed = icu::UnicodeString::fromUTF8(folded);
+    if (U_SUCCESS(status)) decomposed = nfd->normalize(decomposed, status);
+    icu::UnicodeString bare;
+    for (int32_t i = 0; i < decomposed.length();) {
+      const UChar32 point = decomposed.char32At(i);
+      i += U16_LENGTH(point);
+      if (u_charType(point) != U_NON_SPACING_MARK) bare.append(point);
+    }
+    if (U_SUCCESS(status)) bare = nfc->normalize(bare, status);
+    if (U_FAILURE(status)) bare = icu::UnicodeString::fromUTF8(folded);
+    for (int32_t i = 0; i < bare.length();) {
+      const UChar32 point = bare.char32At(i);
+      i += U16_LENGTH(point);
+      out.push_back(persian_form(static_cast<char32_t>(point)));
+    }
+  }
+  std::u32string dotted;
+  dotted.reserve(out.size());
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    // Devanagari's abbreviation sign (अग॰, जन॰) is its dot.
+    if (out[i] != U'.' && out[i] != U'\u0970') {
+      dotted.push_back(out[i]);
+    } else if (!(i > 0 && i + 1 < out.size() && is_letter(out[i - 1]) && is_letter(out[i + 1]))) {
+      dotted.push_back(U' ');
+    }
+  }
+  return dotted;
+}
+
+struct MonthName {
+  std::uint32_t months = 0;  // bit m - 1 for month m
+  bool joins = false;        // looked for anywhere (joins_words of its first letter)
+};
+
+// The names of every calendar's months, by comparable text.
+struct MonthNames {
+  std::array<std::unordered_map<std::u32string, MonthName>, kCalendars.size()> by_calendar;
+  std::size_t longest = 0;  // code points
+  // The first words of names of several words in spaced scripts (`thang` of `thang ba`): a name
+  // is looked for past a word's end only from them.
+  std::unordered_set<std::u32string> multiword_heads;
+  std::map<std::string, std::unique_ptr<icu::RuleBasedNumberFormat>> spellouts;  // by locale
+
+  void add(std::unordered_map<std::u32string, MonthName>& names, const std::u32string& key,
+           std::uint32_t months);
+  // The name with its number (`tháng 3`) in the locale's words (`tháng ba`).
+  void add_spelled(std::unordered_map<std::u32string, MonthName>& names, const std::string& tag,
+                   const icu::UnicodeString& name, int number, std::uint32_t months);
+
+  MonthNames() {
+    std::vector<std::pair<std::string, std::string>> locales = {{"en", "gregorian"}};
+    for (const auto& language : world_language_table()) {
+      for (const auto& variant : language.variants) {
+        locales.emplace_back(variant.tag,
+                             has_gregorian_months(variant) ? "gregorian" : variant.calendar);
+      }
+    }
+    // The spelling siblings' names too (month_name_siblings).
+    for (const auto& [language, sibling] : month_name_siblings()) {
+      std::vector<std::string> calendars;  // each calendar the language writes, once
+      for (std::size_t i = 1; i < locales.size(); ++i) {
+        const auto& [tag, calendar] = locales[i];
+        if (language_of(LocaleVariant{tag.c_str(), 1}) == language &&
+            std::find(calendars.begin(), calendars.end(), calendar) == calendars.end()) {
+          calendars.push_back(calendar);
+        }
+      }
+      for (const auto& calendar : calendars) locales.emplace_back(sibling, calendar);
+    }
+    for (const auto& [tag, calendar] : locales) {
+      UErrorCode status = U_ZERO_ERROR;
+      // The calendar as the constructor's type: a locale's calendar keyword alone gives the
+      // Gregorian names.
+      const icu::DateFormatSymbols symbols(icu::Locale(tag.c_str()), calendar.c_str(), status);
+      if (U_FAILURE(status)) {
+        throw std::runtime_error("ICU: no month names for locale " + tag + " (" + calendar +
+                                 "): " + u_errorName(status));
+      }
+      auto& names = by_calendar[calendar_index(calendar)];
+      for (const auto context :
+           {icu::DateFormatSymbols::FORMAT, icu::DateFormatSymbols::STANDALONE}) {
+        for (const auto width :
+             {icu::DateFormatSymbols::WIDE, icu::DateFormatSymbols::ABBREVIATED}) {
+          int32_t count = 0;
+          const icu::UnicodeString* months = symbols.getMonths(count, context, width);
+          for (int32_t m = 0; months != nullptr && m < count && m < kMaxMonths; ++m) {
+            std::string utf8;
+            months[m].toUTF8String(utf8);
+            auto key = comparable(utf8);
+            while (!key.empty() && key.back() == U' ') key.pop_back();
+            bool has_digit = false, has_space = false;
+            for (const char32_t c : key) {
+              has_digit = has_digit || (c >= '0' && c <= '9');
+              has_space = has_space || c == U' ';
+            }
+            // ICU's Hebrew slot 14 is Adar II, which calendar_date.h numbers 7 (Adar's).
+            const std::uint32_t month = 1u << (calendar == "hebrew" && m == 13 ? 6 : m);
+            if (has_digit) {
+              // `3月`, `3월`, `tháng 3`: the number is read as such; in a spaced script the name
+              // is also written with the number in words, as the grammar writes it (`tháng ba`).
+              if (!joins_words(key.front())) add_spelled(names, tag, months[m], m + 1, month);
+              continue;
+            }
+            if (key.size() < 2) continue;
+            add(names, key, month);
+            // A one-word name cut to its first 3 or 4 letters, as people, programs and the
+            // grammar cut them (glibc's сен, ноя, ספט, يول; aoû).
+            for (const std::size_t letters : {3, 4}) {
+              if (!has_space && key.size() > letters) add(names, key.substr(0, letters), month);
+            }
+          }
+        }
+      }
+    }
+    spellouts.clear();  // needed only while the names are read
+  }
+};
+
+void MonthNames::add_spelled(std::unordered_map<std::u32string, MonthName>& names,
+                             const std::string& tag, const icu::UnicodeString& name, int number,
+                             std::uint32_t months) {
+  const icu::UnicodeString digits = icu::UnicodeString::fromUTF8(std::to_string(number));
+  const int32_t at = name.indexOf(digits);
+  if (at < 0) return;
+  // One spell-out a locale, made on its first numbered name (making one costs milliseconds).
+  auto& spellout = spellouts[tag];
+  UErrorCode status = U_ZERO_ERROR;
+  if (!spellout) {
+    spellout = std::make_unique<icu::RuleBasedNumberFormat>(icu::URBNF_SPELLOUT,
+                                                            icu::Locale(tag.c_str()), status);
+  }
+  icu::UnicodeString words;
+  if (U_SUCCESS(status)) spellout->format(number, words);
+  if (U_FAILURE(status) || words.isEmpty()) return;
+  icu::UnicodeString spelled(name);
+  spelled.replace(at, digits.length(), words);
+  std::string utf8;
+  spelled.toUTF8String(utf8);
+  auto key = comparable(utf8);
+  while (!key.empty() && key.back() == U' ') key.pop_back();
+  if (key.size() < 3) return;
+  add(names, key, months);
+}
+
+void MonthNames::add(std::unordered_map<std::u32string, MonthName>& names,
+                     const std::u32string& key, std::uint32_t months) {
+  const auto space = key.find(U' ');
+  if (space != std::u32string::npos && !joins_words(key.front())) {
+    multiword_heads.insert(key.substr(0, space));
+  }
+  auto& name = names[key];
+  name.months |= months;
+  name.joins = joins_words(key.front());
+  if (key.size() > longest) longest = key.size();
+}
+
+const MonthNames& month_names() {
+  static const MonthNames names;
+  return names;
+}
+
+bool is_digit(char32_t c) {
+  return c >= '0' && c <= '9';
+}
+
+// A Roman numeral of 1 .. 12 as a whole word, or 0.
+int roman_month(const std::u32string& word) {
+  static const std::array<const char*, 12> kRoman = {"i",   "ii",   "iii", "iv", "v",  "vi",
+                                                     "vii", "viii", "ix",  "x",  "xi", "xii"};
+  for (std::size_t m = 0; m < kRoman.size(); ++m) {
+    if (word == std::u32string(kRoman[m], kRoman[m] + std::char_traits<char>::length(kRoman[m]))) {
+      return static_cast<int>(m) + 1;
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+const std::vector<std::pair<std::string, std::string>>& month_name_siblings() {
+  static const std::vector<std::pair<std::string, std::string>> siblings = {
+      {"fa", "mzn"}, {"hi", "bgc"}, {"hi", "bho"}, {"hi", "doi"}, {"hi", "mai"}, {"hi", "raj"}};
+  return siblings;
+}
+
+const char* to_string(MonthEvidence evidence) {
+  switch (evidence) {
+    case MonthEvidence::kWritten:
+      return "written";
+    case MonthEvidence::kOtherMonth:
+      return "other-month";
+    case MonthEvidence::kNone:
+      return "none";
+  }
+  return "?";
+}
+
+MonthEvidence month_evidence(std::string_view text, int month, const std::string& calendar) {
+  const std::size_t which = calendar_index(calendar);
+  if (month < 1 || month > (which == 2 ? 13 : 12)) {
+    throw std::invalid_argument("month_evidence: month " + std::to_string(month) +
+                                " is out of range for the calendar \"" + calendar + "\"");
+  }
+  const std::u32string source = comparable(text);
+  // Numbers: runs of digits.
+  for (std::size_t i = 0; i < source.size();) {
+    if (!is_digit(source[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    int value = 0;
+    while (end < source.size() && is_digit(source[end])) {
+      if (end - i < 3) value = value * 10 + static_cast<int>(source[end] - '0');
+      ++end;
+    }
+    const std::size_t digits = end - i;
+    if ((digits <= 2 && value == month) || digits >= 6) return MonthEvidence::kWritten;
+    i = end;
+  }
+  const MonthNames& names = month_names();
+  const auto& table = names.by_calendar[which];
+  const std::uint32_t wanted = 1u << (month - 1);
+  std::uint32_t named = 0;
+  std::u32string key;
+  key.reserve(names.longest);
+  for (std::size_t start = 0; start < source.size(); ++start) {
+    const char32_t first = source[start];
+    if (which == 0 && (first == U'\u6708' || first == U'\uC6D4')) return MonthEvidence::kWritten;
+    if (!is_letter(first)) continue;
+    const bool word_start = start == 0 || !is_letter(source[start - 1]);
+    if (!word_start && !joins_words(first)) continue;
+    std::size_t word_end = start;
+    while (word_end < source.size() && is_letter(source[word_end])) ++word_end;
+    if (word_start && which == 0 && word_end - start <= 4) {
+      const int roman = roman_month(source.substr(start, word_end - start));
+      if (roman == month) return MonthEvidence::kWritten;
+    }
+    // A name in a spaced script is one word; in the others it may hold a space (كانون الثاني).
+    const std::size_t last = std::min(source.size(), start + names.longest);
+    const bool spans_words =
+        joins_words(first) ||
+        (word_start && word_end < source.size() && !names.multiword_heads.empty() &&
+         names.multiword_heads.count(source.substr(start, word_end - start)) > 0);
+    const std::size_t stop = spans_words ? last : std::min(word_end, last);
+    key.clear();
+    for (std::size_t end = start; end < stop; ++end) {
+      key.push_back(source[end]);
+      const auto found = table.find(key);
+      if (found == table.end()) continue;
+      const MonthName& name = found->second;
+      const bool whole_word = word_start && end + 1 == word_end;
+      const bool ends_a_word = end + 1 == source.size() || !is_letter(source[end + 1]);
+      // A name of several words ends at a word's end: `thang ba` is not in `thang bay`.
+      const bool counts = name.joins        ? true
+                          : end >= word_end ? ends_a_word
+                                            : word_start && (key.size() >= 3 || whole_word);
+      if (counts) named |= name.months;
+    }
+    if (named & wanted) return MonthEvidence::kWritten;
+  }
+  return named != 0 ? MonthEvidence::kOtherMonth : MonthEvidence::kNone;
+}
+
+}  // namespace dates

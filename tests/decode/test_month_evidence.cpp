@@ -1,0 +1,171 @@
+// month_evidence: whether a string writes a month, as a number or by a name a model was taught.
+// The names expected are CLDR's as ICU 72 spells them (English, Polish, German, Greek, Arabic,
+// Hebrew, Thai, Persian), the numbers counted by hand; Finnish and Swahili are languages the
+// world grammar does not write.
+#include <catch2/catch.hpp>
+
+#include <unicode/dtfmtsym.h>
+#include <unicode/locid.h>
+#include <unicode/uloc.h>
+
+#include <map>
+#include <set>
+#include <stdexcept>
+#include <string>
+
+#include "dates/core/source_text.h"
+#include "dates/data/world_locales.h"
+#include "dates/decode/month_evidence.h"
+
+using dates::month_evidence;
+using dates::MonthEvidence;
+
+TEST_CASE("a month written as a number", "[month-evidence]") {
+  CHECK(month_evidence("3/5/2015", 5) == MonthEvidence::kWritten);
+  CHECK(month_evidence("3/5/2015", 3) == MonthEvidence::kWritten);
+  CHECK(month_evidence("3/5/2015", 7) == MonthEvidence::kNone);
+  CHECK(month_evidence("2015-07-03", 7) == MonthEvidence::kWritten);
+  // A year holds no month (2015 is not 1, 5, 20 or 15), a compact date or timestamp may.
+  CHECK(month_evidence("2015", 5) == MonthEvidence::kNone);
+  CHECK(month_evidence("20150303", 3) == MonthEvidence::kWritten);
+  // Roman numerals as whole words (Polish and Czech write them): `iii` is 3, not 2.
+  CHECK(month_evidence("3 III 2015", 3) == MonthEvidence::kWritten);
+  CHECK(month_evidence("3 III 2015", 2) == MonthEvidence::kNone);
+  // Native digits are digits after the fold normalisation: ٣ is 3.
+  CHECK(month_evidence("٣/٥/٢٠١٥", 5) == MonthEvidence::kWritten);
+  // Han and Korean months are numbers: 三月 is written, whatever the reading.
+  CHECK(month_evidence("二〇一五年三月三日", 3) == MonthEvidence::kWritten);
+  CHECK(month_evidence("2015년 3월 3일", 3) == MonthEvidence::kWritten);
+  CHECK(month_evidence("이천이십오년 팔월 사일", 8) == MonthEvidence::kWritten);
+  // Dots between numbers separate them: `25.12.` writes 12, not 2512.
+  CHECK(month_evidence("am 25.12.", 12) == MonthEvidence::kWritten);
+  CHECK(month_evidence("3.III.2015", 3) == MonthEvidence::kWritten);
+}
+
+TEST_CASE("a month written by a name a model was taught", "[month-evidence]") {
+  CHECK(month_evidence("Thu Sep 25 10:36:28 BRST 2003", 9) == MonthEvidence::kWritten);
+  CHECK(month_evidence("saturday august 30 1975", 8) == MonthEvidence::kWritten);
+  // Another month's name: September is named, May is not.
+  CHECK(month_evidence("Thu Sep 25 10:36:28 BRST 2003", 5) == MonthEvidence::kOtherMonth);
+  // The first letters of a word: Polish `w marcu` (in March) is no CLDR form, `mar` is.
+  CHECK(month_evidence("w marcu 2015", 3) == MonthEvidence::kWritten);
+  // Marks and case dropped: `Marz` for März, Greek capitals without the dialytika.
+  CHECK(month_evidence("3 Marz 2015", 3) == MonthEvidence::kWritten);
+  CHECK(month_evidence("3 ΜΑΙΟΥ 2015", 5) == MonthEvidence::kWritten);
+  // Joined to a preposition: Arabic بـ (in), Hebrew ב (in); Thai with its dots.
+  CHECK(month_evidence("بمارس 2015", 3) == MonthEvidence::kWritten);
+  CHECK(month_evidence("במרץ 2015", 3) == MonthEvidence::kWritten);
+  CHECK(month_evidence("3 มี.ค. 2558", 3) == MonthEvidence::kWritten);
+  // Cut to 3 letters as glibc cuts them (сен: сентября), Arabic kaf in Persian (اكتبر: اکتبر).
+  CHECK(month_evidence("Пт 11 сен 1936", 9) == MonthEvidence::kWritten);
+  CHECK(month_evidence("۱۱ اكتبر ۲۰۰۶", 10) == MonthEvidence::kWritten);
+  // Vietnamese months by number, the number in words (ba: 3, mười một: 11), not its prefix.
+  CHECK(month_evidence("Tháng Ba 2024", 3) == MonthEvidence::kWritten);
+  CHECK(month_evidence("06 thg mười một, 2185", 11) == MonthEvidence::kWritten);
+  CHECK(month_evidence("18 thg bảy, 1981", 3) != MonthEvidence::kWritten);
+  // Hindi months as its sibling locales spell them (Bhojpuri's अक्टूबर, Haryanvi's नवम्बर).
+  CHECK(month_evidence("3 अक्टूबर 1958", 10) == MonthEvidence::kWritten);
+  CHECK(month_evidence("23 नवम्बर 1965 को", 11) == MonthEvidence::kWritten);
+  // Hindi's abbreviations end in its abbreviation sign: अग॰ is August.
+  CHECK(month_evidence("सोमवार 04 अग॰ 2036", 8) == MonthEvidence::kWritten);
+  // Only at a word's start in spaced scripts: `primary` holds no `mar` that names March.
+  CHECK(month_evidence("primary 2015", 3) == MonthEvidence::kNone);
+}
+
+TEST_CASE("a month of a language no model was taught is not written", "[month-evidence]") {
+  // Finnish maaliskuuta (March), Swahili Machi (March): read as May, the month is a guess.
+  // (maaliskuuta begins as Dutch maart cut to 3 letters: another month is named.)
+  CHECK(month_evidence("3. maaliskuuta 2015", 5) == MonthEvidence::kOtherMonth);
+  CHECK(month_evidence("3. maaliskuuta 2015", 3) == MonthEvidence::kWritten);  // the digit 3
+  CHECK(month_evidence("tarehe 3 Machi 2015", 5) == MonthEvidence::kNone);
+}
+
+TEST_CASE("the months of other calendars", "[month-evidence]") {
+  // اسفند is the twelfth month of the Solar Hijri year, no Gregorian month's name.
+  CHECK(month_evidence("۳ اسفند ۱۳۹۳", 12, "persian") == MonthEvidence::kWritten);
+  CHECK(month_evidence("۳ اسفند ۱۳۹۳", 11, "persian") == MonthEvidence::kOtherMonth);
+  CHECK(month_evidence("۱ اسفند ۱۳۹۳", 2) == MonthEvidence::kNone);
+  // Adar is slot 7 of ICU's Hebrew year (Adar I, in leap years only, is 6).
+  CHECK(month_evidence("י״ב באדר תשע״ה", 7, "hebrew") == MonthEvidence::kWritten);
+  CHECK(month_evidence("י״ב באדר ב׳ תשע״ו", 7, "hebrew") == MonthEvidence::kWritten);
+  CHECK(month_evidence("י״ב בניסן תשע״ה", 7, "hebrew") == MonthEvidence::kOtherMonth);
+  // The Buddhist, Minguo and Japanese calendars have the Gregorian months.
+  CHECK(month_evidence("3 มี.ค. 2558", 3, "buddhist") == MonthEvidence::kWritten);
+  CHECK(month_evidence("平成27年3月3日", 3, "japanese heisei") == MonthEvidence::kWritten);
+}
+
+TEST_CASE("every month name of every locale of the world grammar is written", "[month-evidence]") {
+  for (const auto& language : dates::world_language_table()) {
+    for (const auto& variant : language.variants) {
+      UErrorCode status = U_ZERO_ERROR;
+      const std::string calendar = dates::has_gregorian_months(variant) ? "" : variant.calendar;
+      const icu::DateFormatSymbols symbols(icu::Locale(variant.tag), variant.calendar, status);
+      REQUIRE(U_SUCCESS(status));
+      for (const auto context :
+           {icu::DateFormatSymbols::FORMAT, icu::DateFormatSymbols::STANDALONE}) {
+        int32_t count = 0;
+        const auto* names = symbols.getMonths(count, context, icu::DateFormatSymbols::WIDE);
+        REQUIRE(count >= 12);
+        for (int32_t m = 0; m < count && m < 13; ++m) {
+          std::string name;
+          names[m].toUTF8String(name);
+          INFO(variant.tag << " " << variant.calendar << " month " << m + 1 << ": " << name);
+          CHECK(month_evidence(name, m + 1, calendar) == MonthEvidence::kWritten);
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("the spelling siblings are the grammar's rule on this ICU", "[month-evidence]") {
+  // The rule of the world grammar's spelling_siblings, computed here from ICU: the language-only
+  // locales ICU likely places in a language's script and region whose wide format month names
+  // (Gregorian, folded) are 8 of 12 or more the language's, and not all of them.
+  const auto script_and_region = [](const char* tag) {
+    icu::Locale likely(tag);
+    UErrorCode status = U_ZERO_ERROR;
+    likely.addLikelySubtags(status);
+    return std::string(likely.getScript()) + "_" + likely.getCountry();
+  };
+  const auto wide_names = [](const std::string& tag) {
+    std::vector<std::string> folded;
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::DateFormatSymbols symbols(icu::Locale(tag.c_str()), "gregorian", status);
+    int32_t count = 0;
+    const auto* names =
+        symbols.getMonths(count, icu::DateFormatSymbols::FORMAT, icu::DateFormatSymbols::WIDE);
+    for (int32_t m = 0; m < count; ++m) {
+      std::string utf8;
+      names[m].toUTF8String(utf8);
+      folded.push_back(dates::fold_text(utf8));
+    }
+    return folded;
+  };
+  std::map<std::string, std::vector<std::string>> by_script_and_region;
+  for (int32_t i = 0; i < uloc_countAvailable(); ++i) {
+    const std::string tag = uloc_getAvailable(i);
+    if (tag.find('_') == std::string::npos)
+      by_script_and_region[script_and_region(tag.c_str())].push_back(tag);
+  }
+  std::set<std::pair<std::string, std::string>> expected;
+  for (const auto& language : dates::world_languages()) {
+    const auto own = wide_names(language);
+    for (const auto& sibling : by_script_and_region[script_and_region(language.c_str())]) {
+      if (sibling == language) continue;
+      const auto theirs = wide_names(sibling);
+      if (theirs.size() != own.size()) continue;
+      std::size_t same = 0;
+      for (std::size_t m = 0; m < own.size(); ++m) same += own[m] == theirs[m];
+      if (same >= 8 && same < own.size()) expected.emplace(language, sibling);
+    }
+  }
+  const auto& fixed = dates::month_name_siblings();
+  CHECK(std::set<std::pair<std::string, std::string>>(fixed.begin(), fixed.end()) == expected);
+}
+
+TEST_CASE("month_evidence refuses a month or calendar it cannot check", "[month-evidence]") {
+  CHECK_THROWS_AS(month_evidence("3 March 2015", 0), std::invalid_argument);
+  CHECK_THROWS_AS(month_evidence("3 March 2015", 13), std::invalid_argument);
+  CHECK_THROWS_AS(month_evidence("3 March 2015", 3, "mayan"), std::invalid_argument);
+  CHECK(std::string(dates::to_string(MonthEvidence::kOtherMonth)) == "other-month");
+}
