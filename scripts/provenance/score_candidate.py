@@ -26,6 +26,8 @@ For the candidate RUN and the model it would replace (--against), side by side:
              seventh had gated four defaults), where it exists;
   ninth      the ninth set alone (data/languages-ninth, built blind on 2026-12-06 after the
              eighth had gated one default and two candidates), where it exists;
+  tenth      the tenth set alone (data/languages-tenth, built blind on 2026-12-06 after the
+             ninth had been scored once), where it exists;
   unmarked_dates, unmarked_date_times
              the wrong among the unmarked outputs of the English dates and date-times, as a
              fraction: bounded from above (KEY<=NUMBER);
@@ -58,7 +60,7 @@ SWEEP_ALL = re.compile(r'^\| all \| (\d+) \|(.*)\|$', re.M)
 # The later sets, each its own key, scored where they exist.
 LATER_SETS = {'fifth': 'data/languages-fifth', 'sixth': 'data/languages-sixth',
               'seventh': 'data/languages-seventh', 'eighth': 'data/languages-eighth',
-              'ninth': 'data/languages-ninth'}
+              'ninth': 'data/languages-ninth', 'tenth': 'data/languages-tenth'}
 RULE_KEYS = ('valid', 'valid_theirs', 'dates', 'date_times', 'sets', 'fourth') + tuple(LATER_SETS)
 # Upper bounds: the wrong outputs among the unmarked ones, as a fraction (issue 25: at most 0.005).
 UPPER_KEYS = ('unmarked_dates', 'unmarked_date_times')

@@ -151,6 +151,14 @@ add_test(NAME languages_eighth_data
 add_test(NAME languages_ninth_data
   COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/languages/ninth_check.py
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+# The tenth set (data/languages-tenth/, 40 lines a language), built blind on 2026-12-06 by a
+# helper that read none of the generator, the models or the earlier sets' lines, in registers
+# none of the fourth to ninth sets used, with `date` and `ls` lines in formats the earlier sets
+# did not use: the fifth's rules (imported), eighth_check's counts (imported), no target twice
+# in a file, and none of its lines or full dates repeats the earlier sets'.
+add_test(NAME languages_tenth_data
+  COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/languages/tenth_check.py
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 
 # The scoring of a candidate beside the default (scripts/provenance/score_candidate.py) reads the
 # outputs of the scripts it runs (evaluate.sh, evaluate.py, glibc_sweep.py) into one table and
