@@ -9,7 +9,8 @@ nothing) and how many wrong ones it catches that went unmarked. Counts only: no 
 A SET is a TSV file (source, target, ...) or a directory of language files (<code>.tsv, as
 data/languages-ninth holds them; provenance.tsv and the like are not read). Outputs
 are compared as evaluate.py compares them: the date part (`--output date`) when the target has no
-`T`, the whole output otherwise; every file read by `dates translate --format jsonl` once.
+`T`, the whole output otherwise; every file read by `dates translate --format jsonl` once (as
+one column: `--order auto`, the default; its count of right outputs can differ from `dates eval`'s).
 """
 import argparse
 import json
