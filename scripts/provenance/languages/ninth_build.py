@@ -17,10 +17,10 @@ here or in an earlier set, a target already in the file, a full date in the
 language's file of an earlier set).  The build stops (rather than drawing again)
 when a template's fixed text reads as a weekday or when a template could give a
 line over 80 characters on some day of the year, so that no draw is biased
-towards a weekday or towards short names.  --dry-run prints the counts and
-writes nothing.
+towards a weekday or towards short names.  The drawing is setbuild's
+hand_set_builder, shared by the ninth and later sets.  --dry-run prints the
+counts and writes nothing.
 """
-import datetime
 import os
 import sys
 
@@ -32,61 +32,10 @@ import ninth_hand as H                       # noqa: E402
 
 SEED = 'ninth-20261206'
 OUT = os.path.join(L.ROOT, 'data', 'languages-ninth')
-# Hand lines per language and kind (the no-date lines come after them).
-HAND_COUNTS = (('full', 11), ('month', 8), ('noyear', 8))
-
-
-def draw(rng, opts):
-    dt = S.draw_day(rng, *S.span(opts, ('ls', 'birth', 'past', 'recent')))
-    h = S.draw_hour(rng, opts, ('pm',))
-    return dt, (h, S.draw_minute(rng))
-
-
-def render(lang, tmpl, opts, dt, tm):
-    h, mi = tm
-    return S.render(tmpl, S.fields(H, lang, dt, h, mi), opts, brackets=False)
-
-
-def longest(lang, tmpl, opts):
-    """The longest line the template gives on any day of a common and a leap year."""
-    best = ''
-    for year in (2031, 2032):
-        dt = datetime.date(year, 1, 1)
-        while dt.year == year:
-            for tm in ((12, 45), (21, 45), (18, 45)):
-                s = render(lang, tmpl, opts, dt, tm)
-                if len(s) > len(best):
-                    best = s
-            dt += datetime.timedelta(days=1)
-    return best
-
-
-def check_length(lang, tmpl, opts):
-    long_line = longest(lang, tmpl, opts)
-    if len(long_line) > 80:
-        raise SystemExit('%s: template %r can give %d characters: %r' % (
-            lang, tmpl, len(long_line), long_line))
-
-
-def accept(lf, writes_weekday, what):
-    """S.take_drawn's accept: a line (stops on an empty one) whose weekdays pass
-    S.weekday_check, whose target is new to the file, and that fits."""
-    def ok(dt, src, tgt):
-        if not src:
-            raise SystemExit('%s: %r printed nothing' % (lf.lang, what))
-        return (S.weekday_check(lf.lang, src, writes_weekday, dt.weekday(), what)
-                and S.fresh_target(lf, tgt) and lf.fits(src, tgt))
-    return ok
-
-
-def build():
-    return S.build_set('languages-ninth', SEED, lambda lf, rng: S.fill_language(
-        lf, H.LANGS[lf.lang], HAND_COUNTS, lambda opts: draw(rng, opts), render, accept,
-        labels=('%r',) * 3, template_check=check_length))
 
 
 def main():
-    L.build_main(build, OUT)
+    L.build_main(S.hand_set_builder('languages-ninth', SEED, H), OUT)
 
 
 if __name__ == '__main__':

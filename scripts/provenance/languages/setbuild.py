@@ -1,4 +1,4 @@
-"""What the builders of the sixth to ninth language sets share (standard library only).
+"""What the builders of the sixth to tenth language sets share (standard library only).
 
 The drawing of dates and times, the template fields every set knows, native digits,
 upper case, the `date` and `ls` commands and their provenance, the weekday checks,
@@ -317,3 +317,58 @@ def build_set(this, seed, fill):
         fill(lf, rng)
         files[lang] = lf.rows
     return files, prov
+
+
+# Hand lines per language and kind of the ninth and later sets (the no-date lines come after).
+HAND_COUNTS = (('full', 11), ('month', 8), ('noyear', 8))
+
+
+def hand_set_builder(this, seed, hand, hand_counts=HAND_COUNTS):
+    """The build() of the ninth and later sets (data/THIS): the templates, no-date lines and
+    `date` and `ls` formats of the module `hand`, dates drawn uniformly (1900..2045, or the span
+    of the template's 'ls', 'birth', 'past' or 'recent' option; hours 8..21, 13..18 for 'pm'),
+    a draw repeated until the line fits (its weekdays, a target new to the file, the set's
+    rules); the build stops on a template that could give a line over 80 characters."""
+    def draw(rng, opts):
+        dt = draw_day(rng, *span(opts, ('ls', 'birth', 'past', 'recent')))
+        h = draw_hour(rng, opts, ('pm',))
+        return dt, (h, draw_minute(rng))
+
+    def render_line(lang, tmpl, opts, dt, tm):
+        h, mi = tm
+        return render(tmpl, fields(hand, lang, dt, h, mi), opts, brackets=False)
+
+    def longest(lang, tmpl, opts):
+        """The longest line the template gives on any day of a common and a leap year."""
+        best = ''
+        for year in (2031, 2032):
+            dt = datetime.date(year, 1, 1)
+            while dt.year == year:
+                for tm in ((12, 45), (21, 45), (18, 45)):
+                    s = render_line(lang, tmpl, opts, dt, tm)
+                    if len(s) > len(best):
+                        best = s
+                dt += datetime.timedelta(days=1)
+        return best
+
+    def check_length(lang, tmpl, opts):
+        long_line = longest(lang, tmpl, opts)
+        if len(long_line) > 80:
+            raise SystemExit('%s: template %r can give %d characters: %r' % (
+                lang, tmpl, len(long_line), long_line))
+
+    def accept(lf, writes_weekday, what):
+        """take_drawn's accept: a line (stops on an empty one) whose weekdays pass
+        weekday_check, whose target is new to the file, and that fits."""
+        def ok(dt, src, tgt):
+            if not src:
+                raise SystemExit('%s: %r printed nothing' % (lf.lang, what))
+            return (weekday_check(lf.lang, src, writes_weekday, dt.weekday(), what)
+                    and fresh_target(lf, tgt) and lf.fits(src, tgt))
+        return ok
+
+    def build():
+        return build_set(this, seed, lambda lf, rng: fill_language(
+            lf, hand.LANGS[lf.lang], hand_counts, lambda opts: draw(rng, opts), render_line,
+            accept, labels=('%r',) * 3, template_check=check_length))
+    return build

@@ -3,57 +3,21 @@
 
     /usr/bin/python3 scripts/provenance/languages/tenth_check.py [--rerun]
 
-The checks of fifth_check.check_set() (imported, not copied), as for the
-seventh and eighth sets, which also hold `ls` lines (origin `glibc-ls`): 40
-lines of three tab-separated columns per file (UTF-8, no carriage return),
-stripped sources of 1..80 characters without a tab, origin `hand`,
-`glibc-date` or `glibc-ls`, well-formed targets of real dates
-(langcommon.check_target), weekday agreement (langcommon.WeekdayFinder), the
-one-reading rule and no two-digit year (fifth_check.problems()), no source twice
-across all files, no full date twice in one file, 4..6 no-date lines per
-language, provenance.tsv matching the files row by row with a register named
-for every hand row and a well-formed command for every machine row, and no
-overlap with the earlier sets (every other data/languages* and data/real*
-directory, the ninth included; compared by program, never printed).  Added
-here, as eighth_check does (its exact_counts() is imported): exactly 32 `hand`,
-4 `glibc-date` and 4 `glibc-ls` lines per language, and per language 16 full
-dates, 9 months + years, 10 days + months and 5 lines without a date; and no
-month + year or day + month twice in one file.  With --rerun every `date` and
-`ls` command of provenance.tsv is run again (in a temporary directory for `ls`,
-as seventh_check.rerun_ls does) and must print its source.
+The ninth set's checks (ninth_check.check(), imported, not copied: its docstring lists them),
+run on this set, the ninth among the earlier sets it must not overlap.
 """
 import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import langcommon as L                       # noqa: E402
-import fifth_check                           # noqa: E402
-import seventh_check                         # noqa: E402
-import eighth_check                          # noqa: E402
+import ninth_check                           # noqa: E402
 
 THIS = 'languages-tenth'
 
 
-def counts_and_repeats(lang, counts, lines):
-    """eighth_check's exact counts, and no target of any kind twice in the file."""
-    errs = eighth_check.exact_counts(lang, counts, lines)
-    rows = L.read_rows(os.path.join(fifth_check.DATA, THIS, lang + '.tsv'), 3)
-    seen = set()
-    for n, row in rows:
-        if len(row) == 3 and row[1]:
-            if row[1] in seen:
-                errs.append('line %d: target %s twice in the file' % (n, row[1]))
-            seen.add(row[1])
-    return errs
-
-
 def main():
-    errs = fifth_check.check_set(
-        THIS, {'hand': None, 'glibc-date': fifth_check.DATE_COMMAND,
-               'glibc-ls': (seventh_check.LS_CMD, seventh_check.rerun_ls)},
-        counts_and_repeats, '--rerun' in sys.argv)
-    sys.exit(1 if errs else 0)
+    ninth_check.check(THIS)
 
 
 if __name__ == '__main__':
