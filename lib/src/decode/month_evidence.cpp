@@ -132,12 +132,14 @@ struct MonthNames {
   // The first words of names of several words in spaced scripts (`thang` of `thang ba`): a name
   // is looked for past a word's end only from them.
   std::unordered_set<std::u32string> multiword_heads;
-  std::map<std::string, std::unique_ptr<icu::RuleBasedNumberFormat>> spellouts;  // by locale
 
   void add(std::unordered_map<std::u32string, MonthName>& names, const std::u32string& key,
            std::uint32_t months);
-  // The name with its number (`tháng 3`) in the locale's words (`tháng ba`).
-  void add_spelled(std::unordered_map<std::u32string, MonthName>& names, const std::string& tag,
+  // The name with its number (`tháng 3`) in the locale's words (`tháng ba`), spelled by the
+  // locale's rules (made on its first numbered name and kept in `spellout`: making one costs
+  // milliseconds).
+  void add_spelled(std::unordered_map<std::u32string, MonthName>& names,
+                   std::unique_ptr<icu::RuleBasedNumberFormat>& spellout, const std::string& tag,
                    const icu::UnicodeString& name, int number, std::uint32_t months);
 
   MonthNames() {
@@ -160,6 +162,7 @@ struct MonthNames {
       }
       for (const auto& calendar : calendars) locales.emplace_back(sibling, calendar);
     }
+    std::map<std::string, std::unique_ptr<icu::RuleBasedNumberFormat>> spellouts;  // by locale
     for (const auto& [tag, calendar] : locales) {
       UErrorCode status = U_ZERO_ERROR;
       // The calendar as the constructor's type: a locale's calendar keyword alone gives the
@@ -191,7 +194,9 @@ struct MonthNames {
             if (has_digit) {
               // `3月`, `3월`, `tháng 3`: the number is read as such; in a spaced script the name
               // is also written with the number in words, as the grammar writes it (`tháng ba`).
-              if (!joins_words(key.front())) add_spelled(names, tag, months[m], m + 1, month);
+              if (!joins_words(key.front())) {
+                add_spelled(names, spellouts[tag], tag, months[m], m + 1, month);
+              }
               continue;
             }
             if (key.size() < 2) continue;
@@ -205,18 +210,16 @@ struct MonthNames {
         }
       }
     }
-    spellouts.clear();  // needed only while the names are read
   }
 };
 
 void MonthNames::add_spelled(std::unordered_map<std::u32string, MonthName>& names,
+                             std::unique_ptr<icu::RuleBasedNumberFormat>& spellout,
                              const std::string& tag, const icu::UnicodeString& name, int number,
                              std::uint32_t months) {
   const icu::UnicodeString digits = icu::UnicodeString::fromUTF8(std::to_string(number));
   const int32_t at = name.indexOf(digits);
   if (at < 0) return;
-  // One spell-out a locale, made on its first numbered name (making one costs milliseconds).
-  auto& spellout = spellouts[tag];
   UErrorCode status = U_ZERO_ERROR;
   if (!spellout) {
     spellout = std::make_unique<icu::RuleBasedNumberFormat>(icu::URBNF_SPELLOUT,
