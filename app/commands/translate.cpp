@@ -430,11 +430,11 @@ void add_translate(Command& app) {
       ->check(whole_number_in(0, kMaxThreads));
   command
       ->add_option("--compute-type", arguments.compute_type,
-                   "How the model multiplies: auto (int8 where the CPU has AVX-512 VNNI, else "
+                   "How the model multiplies: auto (int8 where the CPU has AVX2 or AVX-512, else "
                    "float32), float32 (LibTorch's readings, within float rounding; on AVX2 on "
-                   "weights packed at load), int8 (8-bit products with 32-bit sums; on AVX2 by "
-                   "16-bit lanes, slow without AVX2); beam search, --constrain and --attention "
-                   "always run in float32")
+                   "weights packed at load), int8 (8-bit products with 32-bit sums; on a CPU "
+                   "with AVX2 alone the weights have 7 bits; slow without AVX2); beam search, "
+                   "--constrain and --attention always run in float32")
       ->capture_default_str()
       ->check(one_of({"auto", "float32", "int8"}));
   command->add_option("inputs", arguments.inputs, "Dates to normalize (default: read stdin)");

@@ -44,7 +44,7 @@ double check_against_float64(const int8::PackedWeights& packed, const std::vecto
         w_largest = std::max(w_largest, std::fabs(wj));
         w_abs_sum += std::fabs(wj);
       }
-      const double sw = w_largest / 127;
+      const double sw = w_largest / packed.levels;  // 63 where the kernel is avx2
       const double bound = sx / 2 * w_abs_sum + sw / 2 * x_abs_sum + double(k) * sx * sw / 4 +
                            1e-5 * (std::fabs(exact) + x_abs_sum * w_largest);
       const double error = std::fabs(double{c[static_cast<size_t>(r * n + col)]} - exact);
@@ -88,7 +88,7 @@ TEST_CASE("the int8 vector kernel gives the reference's results", "[int8]") {
            {256, 45, 256},
            {33, 384, 128},
            {8, 17, 64},
-           {11, 70, 33}}) {  // every remainder of 6 rows (VNNI's tiles) and of 4 (AVX2's), and
+           {11, 70, 33}}) {  // every remainder of 6 rows (VNNI's tiles) and of 3 (AVX2's), and
                              // full tiles of 4 blocks
     INFO("m " << m << ", n " << n << ", k " << k);
     const auto w = random_matrix(n, k, 0.5f, random);
@@ -101,6 +101,35 @@ TEST_CASE("the int8 vector kernel gives the reference's results", "[int8]") {
     for (size_t i = 0; i < vector.size(); ++i) {
       // The same integer sums; the final scaling may round once differently (a fused multiply-add).
       CHECK(vector[i] == Approx(reference[i]).epsilon(1e-6).margin(1e-6));
+    }
+  }
+}
+
+TEST_CASE("the largest byte products do not saturate the AVX2 kernel's 16-bit pair sums",
+          "[int8]") {
+  // x = 1 everywhere quantises to 127 + 128 = 255, w = +-1 to +-levels: each pair of products is
+  // 2 x 255 x levels, 32,130 at AVX2's 63 levels (under 32,767) and 64,770 were the weights of 8
+  // bits there (vpmaddubsw would saturate). Hand computation: row n of w is all s_n, so
+  // C[r, n] = start + k s_n exactly (every step a power of two's reciprocal times k, in float32
+  // within one rounding).
+  INFO("kernel " << int8::kernel_name(int8::vector_kernel()));
+  const int64_t m = 5, n = 19, k = 68;
+  std::vector<float> w(static_cast<size_t>(n * k)), x(static_cast<size_t>(m * k), 1.0f);
+  for (int64_t row = 0; row < n; ++row) {
+    std::fill_n(w.begin() + row * k, k, row % 3 == 1 ? -1.0f : 1.0f);
+  }
+  const auto packed = int8::pack_weights(w.data(), n, k);
+  for (const bool force_reference : {false, true}) {
+    if (!force_reference && !int8::vector_kernel_available()) continue;
+    INFO((force_reference ? "reference" : "vector"));
+    std::vector<float> c(static_cast<size_t>(m * n), 0.5f);
+    int8::QuantisedRows rows;
+    int8::product_accumulate(packed, m, x.data(), k, c.data(), n, rows, force_reference);
+    for (int64_t r = 0; r < m; ++r) {
+      for (int64_t col = 0; col < n; ++col) {
+        const double expected = 0.5 + double(k) * (col % 3 == 1 ? -1.0 : 1.0);
+        CHECK(c[static_cast<size_t>(r * n + col)] == Approx(expected).epsilon(1e-6));
+      }
     }
   }
 }

@@ -341,48 +341,55 @@ bool amx_available() {
 
 #define DATES_TARGET_INT8_AVX2 __attribute__((target("avx2,fma")))
 
-// The AVX2 kernel: R rows by NB blocks of 8 outputs (at most 4 x 2: 8 sums, 2 weight vectors, a
-// broadcast and a product in the 16 registers; at 4 x 3 GCC spills the sums). Each step multiplies
-// a pair of a row's 16-bit values (one 32-bit broadcast) by the pairs of 8 outputs and adds the two
-// products into 32 bits (vpmaddwd): |q| <= 127, so every sum is exact, the same integers as the
-// VNNI kernel's less its offset. The loops over the tile are unrolled for GCC to hold the sums in
-// registers.
+// The AVX2 kernel: R rows by NB blocks of 8 outputs (3 x 2: 6 sums, 2 weight vectors, broadcasts,
+// products and the ones in the 16 registers; at 4 x 2 GCC spilled sums, 1.06x slower, and 3 x 3
+// was 1.07x slower, 2026-12-07). Each step multiplies a row's four unsigned bytes (one 32-bit
+// broadcast) by the four signed bytes of 8 outputs, adds them in pairs into 16 bits (vpmaddubsw:
+// 32 multiply-adds an instruction, where a float FMA does 8), then the pairs into 32 bits
+// (vpmaddwd by ones). The pairs' 16-bit sums do not saturate because the weights have 7 bits here
+// (|q| <= 63: 2 x 255 x 63 = 32,130 < 32,767), so every sum is exact and the reference's. The
+// loops over the tile are unrolled for GCC to hold the sums in registers.
 template <int R, int NB>
 DATES_TARGET_INT8_AVX2 inline void avx2_tile(const PackedWeights& w, int64_t r0, int64_t block0,
                                              const QuantisedRows& rows, const float* const* addends,
                                              float* c, int64_t ldc) {
-  const int64_t pairs = w.k_groups * 2, row_values = w.k_groups * 4;
-  const int64_t block_values = pairs * 16;
+  const int64_t k_padded = w.k_groups * 4;
+  const int64_t block_bytes = w.k_groups * 8 * 4;
+  const __m256i ones = _mm256_set1_epi16(1);
   __m256i sums[R][NB];
 #pragma GCC unroll 4
   for (int i = 0; i < R; ++i)
-#pragma GCC unroll 3
+#pragma GCC unroll 2
     for (int j = 0; j < NB; ++j) sums[i][j] = _mm256_setzero_si256();
-  const int16_t* x = rows.signed_values.data() + r0 * row_values;
-  const int16_t* weights = w.pairs.data() + block0 * block_values;
-  for (int64_t p = 0; p < pairs; ++p) {
+  const uint8_t* x = rows.values.data() + r0 * k_padded;
+  const int8_t* weights = w.blocks8.data() + block0 * block_bytes;
+  for (int64_t g = 0; g < w.k_groups; ++g) {
     __m256i wv[NB];
-#pragma GCC unroll 3
+#pragma GCC unroll 2
     for (int j = 0; j < NB; ++j) {
       wv[j] =
-          _mm256_loadu_si256(reinterpret_cast<const __m256i*>(weights + j * block_values + p * 16));
+          _mm256_loadu_si256(reinterpret_cast<const __m256i*>(weights + j * block_bytes + g * 32));
     }
 #pragma GCC unroll 4
     for (int i = 0; i < R; ++i) {
-      int32_t pair;
-      std::memcpy(&pair, x + i * row_values + p * 2, 4);
-      const __m256i xv = _mm256_set1_epi32(pair);
-#pragma GCC unroll 3
+      int32_t four;
+      std::memcpy(&four, x + i * k_padded + g * 4, 4);
+      const __m256i xv = _mm256_set1_epi32(four);
+#pragma GCC unroll 2
       for (int j = 0; j < NB; ++j) {
-        sums[i][j] = _mm256_add_epi32(sums[i][j], _mm256_madd_epi16(xv, wv[j]));
+        sums[i][j] =
+            _mm256_add_epi32(sums[i][j], _mm256_madd_epi16(_mm256_maddubs_epi16(xv, wv[j]), ones));
       }
     }
   }
-#pragma GCC unroll 3
+#pragma GCC unroll 2
   for (int j = 0; j < NB; ++j) {
     const int64_t n0 = (block0 + j) * 8;
     const __m256i lanes = kernels::vector_math::lanes8_from(w.n - n0);
-    const __m256 scale = _mm256_loadu_ps(w.scale.data() + n0);  // padded to 16: in bounds
+    // padded to 16: in bounds
+    const __m256 scale = _mm256_loadu_ps(w.scale.data() + n0);
+    const __m256i offsets =
+        _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w.offset_sums.data() + n0));
 #pragma GCC unroll 4
     for (int i = 0; i < R; ++i) {
       const __m256 step = _mm256_set1_ps(rows.step[static_cast<size_t>(r0 + i)]);
@@ -391,8 +398,8 @@ DATES_TARGET_INT8_AVX2 inline void avx2_tile(const PackedWeights& w, int64_t r0,
       // One fused multiply-add, written out, as the VNNI kernel's.
       _mm256_maskstore_ps(
           out, lanes,
-          _mm256_fmadd_ps(_mm256_cvtepi32_ps(sums[i][j]), _mm256_mul_ps(step, scale),
-                          _mm256_maskload_ps(base, lanes)));
+          _mm256_fmadd_ps(_mm256_cvtepi32_ps(_mm256_sub_epi32(sums[i][j], offsets)),
+                          _mm256_mul_ps(step, scale), _mm256_maskload_ps(base, lanes)));
     }
   }
 }
@@ -412,11 +419,8 @@ DATES_TARGET_INT8_AVX2 void avx2_kernel(const PackedWeights& w, int64_t m,
                                         const QuantisedRows& rows, const float* const* addends,
                                         float* c, int64_t ldc) {
   int64_t r = 0;
-  for (; r + 4 <= m; r += 4) avx2_row_tile<4>(w, r, rows, addends, c, ldc);
+  for (; r + 3 <= m; r += 3) avx2_row_tile<3>(w, r, rows, addends, c, ldc);
   switch (m - r) {
-    case 3:
-      avx2_row_tile<3>(w, r, rows, addends, c, ldc);
-      break;
     case 2:
       avx2_row_tile<2>(w, r, rows, addends, c, ldc);
       break;
@@ -428,13 +432,15 @@ DATES_TARGET_INT8_AVX2 void avx2_kernel(const PackedWeights& w, int64_t m,
   }
 }
 
-// quantise_rows with 8 lanes into signed 16-bit values: the same steps, products and rounding
-// (to nearest, ties to even, as std::nearbyint), so the same integers less the offset.
+// quantise_rows with 8 lanes: the same steps, products and rounding (to nearest, ties to even, as
+// std::nearbyint), so the same bytes. Each row's padding is written by the same pass: its lanes
+// load as zeros, and a zero quantises to the padding's 128.
 DATES_TARGET_INT8_AVX2 void avx2_quantise_rows(int64_t m, int64_t k, int64_t k_padded,
                                                const float* x, int64_t ldx, QuantisedRows& rows) {
-  rows.signed_values.resize(static_cast<size_t>(m * k_padded));
+  rows.values.resize(static_cast<size_t>(m * k_padded));
   rows.step.resize(static_cast<size_t>(m));
   const __m256i low = _mm256_set1_epi32(-127), high = _mm256_set1_epi32(127);
+  const __m256i offset = _mm256_set1_epi32(128);
   const __m256 sign = _mm256_set1_ps(-0.0f);
   for (int64_t r = 0; r < m; ++r) {
     const float* row = x + r * ldx;
@@ -446,19 +452,22 @@ DATES_TARGET_INT8_AVX2 void avx2_quantise_rows(int64_t m, int64_t k, int64_t k_p
     const float step = kernels::vector_math::max8(largest) / 127.0f;
     rows.step[static_cast<size_t>(r)] = step;
     const __m256 inverse = _mm256_set1_ps(step > 0.0f ? 1.0f / step : 0.0f);
-    int16_t* out = rows.signed_values.data() + r * k_padded;
-    for (int64_t j = 0; j < k; j += 8) {
-      const int64_t width = std::min<int64_t>(8, k - j);
-      const __m256i lanes = kernels::vector_math::lanes8_from(width);
+    uint8_t* out = rows.values.data() + r * k_padded;
+    for (int64_t j = 0; j < k_padded; j += 8) {
+      const int64_t width = std::min<int64_t>(8, k_padded - j);
+      const __m256i lanes = kernels::vector_math::lanes8_from(k - j);
       __m256i q = _mm256_cvtps_epi32(_mm256_mul_ps(_mm256_maskload_ps(row + j, lanes), inverse));
-      q = _mm256_min_epi32(_mm256_max_epi32(q, low), high);
-      // 32 to 16 bits: packs works within 128-bit halves; the permute puts q0..q7 in order.
-      const __m256i packed = _mm256_permute4x64_epi64(_mm256_packs_epi32(q, q), 0x08);
-      int16_t eight[8];
-      _mm_storeu_si128(reinterpret_cast<__m128i*>(eight), _mm256_castsi256_si128(packed));
-      std::memcpy(out + j, eight, static_cast<size_t>(width) * sizeof(int16_t));
+      q = _mm256_add_epi32(_mm256_min_epi32(_mm256_max_epi32(q, low), high), offset);
+      // 32 to 16 bits within 128-bit halves, the halves put in order, then 16 to 8 bits.
+      const __m256i words = _mm256_permute4x64_epi64(_mm256_packs_epi32(q, q), 0x08);
+      const __m128i bytes = _mm_packus_epi16(_mm256_castsi256_si128(words), _mm_setzero_si128());
+      if (width == 8) {
+        _mm_storel_epi64(reinterpret_cast<__m128i*>(out + j), bytes);
+      } else {  // k_padded is a multiple of 4: the last piece is 4 wide
+        const int32_t four = _mm_cvtsi128_si32(bytes);
+        std::memcpy(out + j, &four, 4);
+      }
     }
-    std::fill(out + k, out + k_padded, int16_t{0});
   }
 }
 #pragma GCC diagnostic pop
@@ -472,6 +481,9 @@ PackedWeights pack_weights(const float* w, int64_t n, int64_t k) {
   packed.k = k;
   packed.k_groups = (k + 3) / 4;
   packed.n_blocks = (n + kBlock - 1) / kBlock;
+  // AVX2's products add pairs of byte products in 16 bits: weights of 7 bits keep them exact.
+  const int32_t levels = vector_kernel() == Kernel::avx2 ? 63 : 127;
+  packed.levels = levels;
   const int64_t rows = packed.n_blocks * kBlock;
   packed.packed.assign(static_cast<size_t>(rows * packed.k_groups * 4), int8_t{0});
   packed.scale.assign(static_cast<size_t>(rows), 0.0f);
@@ -485,13 +497,13 @@ PackedWeights pack_weights(const float* w, int64_t n, int64_t k) {
       abs_sum += std::fabs(source[j]);
     }
     packed.weight_abs_sums[static_cast<size_t>(row)] = abs_sum;
-    const float step = largest / 127.0f;
+    const float step = largest / static_cast<float>(levels);
     packed.scale[static_cast<size_t>(row)] = step;
     const float inverse = step > 0.0f ? 1.0f / step : 0.0f;
     const int64_t block = row / kBlock, lane = row % kBlock;
     int32_t sum = 0;
     for (int64_t j = 0; j < k; ++j) {
-      const int32_t q = std::clamp(round_to_int(source[j] * inverse), -127, 127);
+      const int32_t q = std::clamp(round_to_int(source[j] * inverse), -levels, levels);
       sum += q;
       packed.packed[static_cast<size_t>(((block * packed.k_groups + j / 4) * kBlock + lane) * 4 +
                                         j % 4)] = static_cast<int8_t>(q);
@@ -510,16 +522,15 @@ PackedWeights pack_weights(const float* w, int64_t n, int64_t k) {
     }
   }
   if (vector_kernel() == Kernel::avx2) {
-    // [ceil(n / 8), k_groups * 2, 8, 2]: output o's values k, k + 1 side by side.
-    const int64_t pairs = packed.k_groups * 2, blocks8 = (n + 7) / 8;
-    packed.pairs.assign(static_cast<size_t>(blocks8 * pairs * 16), int16_t{0});
+    // [ceil(n / 8), k_groups, 8, 4]: `packed` in blocks of 8 outputs.
+    const int64_t blocks8 = (n + 7) / 8, group_bytes = 8 * 4;
+    packed.blocks8.assign(static_cast<size_t>(blocks8 * packed.k_groups * group_bytes), int8_t{0});
     for (int64_t row = 0; row < n; ++row) {
       const int64_t block = row / kBlock, lane = row % kBlock;
-      for (int64_t j = 0; j < k; ++j) {
-        const int8_t q = packed.packed[static_cast<size_t>(
-            ((block * packed.k_groups + j / 4) * kBlock + lane) * 4 + j % 4)];
-        packed.pairs[static_cast<size_t>(((row / 8 * pairs + j / 2) * 8 + row % 8) * 2 + j % 2)] =
-            q;
+      for (int64_t g = 0; g < packed.k_groups; ++g) {
+        std::memcpy(
+            packed.blocks8.data() + (row / 8 * packed.k_groups + g) * group_bytes + (row % 8) * 4,
+            packed.packed.data() + ((block * packed.k_groups + g) * kBlock + lane) * 4, 4);
       }
     }
   }
@@ -575,7 +586,7 @@ void product_onto_by(Kernel kernel, const PackedWeights& w, int64_t m, const flo
 #ifdef DATES_INT8_X86
   // (weights packed before the kernel was chosen lack its layout: the next kernel's then)
   if (kernel == Kernel::amx && w.tiles.empty()) kernel = Kernel::vnni;
-  if (kernel == Kernel::avx2 && w.pairs.empty()) kernel = Kernel::reference;
+  if (kernel == Kernel::avx2 && w.blocks8.empty()) kernel = Kernel::reference;
   switch (kernel) {
     case Kernel::amx: {
       // rows padded to whole tiles (their values unread into outputs), k to whole chunks

@@ -342,10 +342,9 @@ const char* to_string(ComputeType type) {
 }
 
 bool uses_int8_products(ComputeType type) {
-  // auto: where the CPU has AVX-512 VNNI (or AMX) and DATES_CPU_KERNELS leaves the AVX-512 path on.
+  // auto: wherever a vector kernel runs them (AVX2 and wider; not the scalar reference).
   return type == ComputeType::kInt8 ||
-         (type == ComputeType::kAuto && (int8::vector_kernel() == int8::Kernel::vnni ||
-                                         int8::vector_kernel() == int8::Kernel::amx));
+         (type == ComputeType::kAuto && int8::vector_kernel_available());
 }
 
 InferenceModel::ProductWeight InferenceModel::product_weight(Product product) const {

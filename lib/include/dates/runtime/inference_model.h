@@ -113,9 +113,9 @@ struct InferenceModel {
 
 // How the runtime multiplies: kFloat32 (float products, proven equal to LibTorch's within float
 // rounding: on weights packed once where the CPU has AVX2 and FMA, else OpenBLAS's), kInt8 (int8
-// products, nn/int8_products.h: by VNNI, by AVX2's 16-bit lanes or, slowly, by the scalar
-// reference, the same integer sums), kAuto (int8 where the CPU has AVX-512 VNNI and
-// DATES_CPU_KERNELS leaves the AVX-512 path on, float32 elsewhere).
+// products, nn/int8_products.h: by AMX or VNNI, by AVX2 on weights of 7 bits or, slowly, by the
+// scalar reference, the same integer sums as the vector kernel of the process), kAuto (int8
+// where a vector kernel runs them: a CPU with AVX2 or wider; float32 elsewhere).
 enum class ComputeType { kAuto, kFloat32, kInt8 };
 // "auto", "float32", "int8"; throws std::invalid_argument naming the choices otherwise.
 ComputeType parse_compute_type(const std::string& text);
