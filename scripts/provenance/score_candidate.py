@@ -31,6 +31,9 @@ For the candidate RUN and the model it would replace (--against), side by side:
   eleventh   the eleventh set alone (data/languages-eleventh, a DEVELOPMENT set built on
              2026-12-07 by a helper blind to the generator and the earlier sets; its lines and
              the model's mistakes on it may be read to tune the generator), where it exists;
+  twelfth    the twelfth set alone (data/languages-twelfth, built BLIND on 2026-12-07 by a helper
+             blind to the generator and the earlier sets; read only its per-language counts),
+             where it exists;
   unmarked_dates, unmarked_date_times
              the wrong among the unmarked outputs of the English dates and date-times, as a
              fraction: bounded from above (KEY<=NUMBER);
@@ -64,7 +67,7 @@ SWEEP_ALL = re.compile(r'^\| all \| (\d+) \|(.*)\|$', re.M)
 LATER_SETS = {'fifth': 'data/languages-fifth', 'sixth': 'data/languages-sixth',
               'seventh': 'data/languages-seventh', 'eighth': 'data/languages-eighth',
               'ninth': 'data/languages-ninth', 'tenth': 'data/languages-tenth',
-              'eleventh': 'data/languages-eleventh'}
+              'eleventh': 'data/languages-eleventh', 'twelfth': 'data/languages-twelfth'}
 RULE_KEYS = ('valid', 'valid_theirs', 'dates', 'date_times', 'sets', 'fourth') + tuple(LATER_SETS)
 # Upper bounds: the wrong outputs among the unmarked ones, as a fraction (issue 25: at most 0.005).
 UPPER_KEYS = ('unmarked_dates', 'unmarked_date_times')
