@@ -941,6 +941,59 @@ struct WorldDateGenerator::State {
     return utf8_of(text);
   }
 
+  // Quantities with units in the locale's words and style, one to three in a list, now and then
+  // a bare number or an amount of money among them (`Ø 26 Zoll, 12,5 kg, 349,00 €`, `0,02 мм`,
+  // `4 GB、256 GB`): the numbers of listings, specifications and measurements, no date.
+  std::string measurements(Draw& draw, const LocaleVariant& variant) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UMeasureFormatWidth widths[] = {UMEASFMT_WIDTH_WIDE, UMEASFMT_WIDTH_SHORT,
+                                          UMEASFMT_WIDTH_NARROW};
+    icu::MeasureFormat format(icu::Locale(variant.tag), widths[draw.below(3)], status);
+    if (U_FAILURE(status))
+      throw std::runtime_error("ICU: no measure format for " + std::string(variant.tag));
+    const int count = draw.between(1, 3);
+    std::string text;
+    for (int item = 0; item < count; ++item) {
+      std::string written;
+      if (count > 1 && draw.chance(0.15)) {
+        written = money(draw, variant);
+      } else if (count > 1 && draw.chance(0.15)) {
+        written = label_number(variant, draw.between(1, 999));
+      } else {
+        static icu::MeasureUnit* (*const kUnits[])(UErrorCode&) = {
+            &icu::MeasureUnit::createMillimeter,
+            &icu::MeasureUnit::createCentimeter,
+            &icu::MeasureUnit::createMeter,
+            &icu::MeasureUnit::createKilometer,
+            &icu::MeasureUnit::createInch,
+            &icu::MeasureUnit::createKilogram,
+            &icu::MeasureUnit::createGram,
+            &icu::MeasureUnit::createLiter,
+            &icu::MeasureUnit::createMilliliter,
+            &icu::MeasureUnit::createPercent,
+            &icu::MeasureUnit::createCelsius,
+            &icu::MeasureUnit::createWatt,
+            &icu::MeasureUnit::createGigabyte,
+            &icu::MeasureUnit::createSquareMeter,
+            &icu::MeasureUnit::createKilometerPerHour,
+            &icu::MeasureUnit::createVolt};
+        icu::MeasureUnit* unit = kUnits[draw.below(std::size(kUnits))](status);
+        const int whole = draw.chance(0.7) ? draw.between(1, 99) : draw.between(100, 9999);
+        const icu::Formattable amount =
+            draw.chance(0.35) ? icu::Formattable(draw.between(0, 99) + draw.between(1, 99) / 100.0)
+                              : icu::Formattable(static_cast<int32_t>(whole));
+        icu::Measure measure(amount, unit, status);
+        icu::UnicodeString out;
+        icu::FieldPosition ignored;
+        format.formatMeasures(&measure, 1, out, ignored, status);
+        if (U_FAILURE(status)) throw std::runtime_error("ICU: cannot format a measurement");
+        written = utf8_of(out);
+      }
+      text += (item ? ", " : "") + written;
+    }
+    return text;
+  }
+
   // A number as labels write it (a room's, an issue's, a page's): the locale's digits, no grouping.
   std::string label_number(const LocaleVariant& variant, int value) {
     auto& slot = label_number_formats[variant.tag];
@@ -1601,7 +1654,10 @@ RealDatePair WorldDateGenerator::next() {
       pattern = icu::UnicodeString(draw.pick(kNamedLayouts));
     } else {
       no_date = true;
-      switch (draw.weighted({3, 2, 2, 2, 4, 1, 3, 2})) {
+      switch (draw.weighted({3, 2, 2, 2, 4, 1, 3, 2, 3})) {
+        case 8:  // quantities with units (listings, specifications, measurements)
+          text = state.measurements(draw, variant);
+          break;
         case 7: {  // a match's score between two names (2-0, 3:0, 5対0): one side scored none
           int first = draw.between(0, 7), second = draw.between(0, 7);
           if (first != 0 && second != 0) (draw.chance(0.5) ? first : second) = 0;
