@@ -40,7 +40,7 @@ def load(path: Optional[str | os.PathLike] = None, compute_type: str = "auto") -
 
     None: the model `dates translate` reads without --checkpoint: $DATES_MODEL, else
     checkpoints/student in the working directory, else the model installed with this package.
-    compute_type: "auto" (int8 products on a CPU with AVX-512 VNNI, else float32), "float32"
+    compute_type: "auto" (int8 products on a CPU with AVX2 or AVX-512, else float32), "float32"
     (the readings of LibTorch) or "int8", as translate's --compute-type.
 
     Raises ValueError naming the file and what is wrong with it.

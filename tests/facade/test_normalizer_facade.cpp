@@ -251,7 +251,7 @@ TEST_CASE("the facade's load_default finds the model translate finds", "[facade]
 }
 
 TEST_CASE("the facade agrees with a live `dates translate` on a batch", "[facade]") {
-  // Both at their default compute type (auto: int8 products where the CPU has AVX-512 VNNI).
+  // Both at their default compute type (auto: int8 products where the CPU has AVX2 or wider).
   const std::string lines = "10/8/13\nTuesday, May 5, 1987\n21 dec 2004\n2015-02-30\n";
   const auto outcome = command_line::run("translate --checkpoint checkpoints/real", lines);
   REQUIRE(outcome.status == 0);

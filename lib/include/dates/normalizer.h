@@ -131,8 +131,8 @@ struct ColumnVotes {
 
 // A loaded model. Loading reads and checks the whole checkpoint; normalize() may then be called
 // any number of times (from one thread at a time). Movable, not copyable. The model multiplies as
-// `dates translate` does by default (--compute-type auto: int8 products on a CPU with AVX-512
-// VNNI), so the two give the same answers.
+// `dates translate` does by default (--compute-type auto: int8 products on a CPU with AVX2 or
+// AVX-512), so the two give the same answers.
 class Normalizer {
  public:
   // `checkpoint` is a run directory (holding model.safetensors) or a model file. Throws
