@@ -52,6 +52,7 @@ Result to_result(const Reading& read) {
   result.order = read.read_as ? to_string(*read.read_as) : "";
   result.probability = result.nbest.front().probability;
   result.marks = result.nbest.front().marks;
+  if (read.withheld) result.withheld = read.withheld->output;
   return result;
 }
 
@@ -115,6 +116,7 @@ std::vector<Result> Normalizer::normalize(const std::vector<std::string>& inputs
   reading.nbest = options.nbest;
   reading.length_penalty = options.length_penalty;
   reading.constrain = options.constrain;
+  reading.keep_guesses = options.keep_guesses;
   reading.batch_size = options.batch_size;
   ReadingSettings settings;
   try {

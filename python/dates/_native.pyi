@@ -32,6 +32,8 @@ class Result:
     @property
     def error(self) -> str: ...
     @property
+    def withheld(self) -> str: ...
+    @property
     def has_warning(self) -> bool: ...
     def as_dict(self) -> dict: ...
 
@@ -50,6 +52,7 @@ class Model:
         threads: int = 1,
         batch_size: int = 256,
         column_order: Optional[str] = None,
+        keep_guesses: bool = False,
     ) -> list[Result]: ...
     def normalize_one(
         self,
@@ -65,6 +68,7 @@ class Model:
         threads: int = 1,
         batch_size: int = 256,
         column_order: Optional[str] = None,
+        keep_guesses: bool = False,
     ) -> Result: ...
     def normalize_column(
         self,
@@ -80,6 +84,7 @@ class Model:
         threads: int = 1,
         batch_size: int = 256,
         column_order: Optional[str] = None,
+        keep_guesses: bool = False,
     ) -> tuple[list[Result], dict]: ...
     def column_votes(self, texts: Iterable[str]) -> list[int]: ...
     def decide_column(self, votes: list[int]) -> dict: ...

@@ -100,6 +100,7 @@ def to_iso(
     order: str = "auto",
     output: Optional[str] = None,
     min_confidence: Optional[float] = None,
+    keep_guesses: bool = False,
     threads: int = 1,
     batch_size: int = 256,
     column_order: Optional[str] = None,
@@ -122,6 +123,8 @@ def to_iso(
     datetime: True adds a datetime64 column "datetime" (errors="mark") or returns datetime64
       instead of strings (see iso_to_datetime: partial dates are NaT; a column with offsets is
       in UTC).
+    keep_guesses: give a guess (low-confidence and unknown-month) as read; by default it is
+      withheld as no date (see normalize).
     model: a loaded dates.Model (default: dates.load()); the other options are normalize()'s.
     """
     import pandas as pd
@@ -150,6 +153,7 @@ def to_iso(
         order=order,
         output=output,
         min_confidence=min_confidence,
+        keep_guesses=keep_guesses,
         threads=threads,
         batch_size=batch_size,
         column_order=column_order,

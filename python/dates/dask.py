@@ -82,6 +82,7 @@ def to_iso(
     compute_type: str = "auto",
     output: Optional[str] = None,
     min_confidence: Optional[float] = None,
+    keep_guesses: bool = False,
     batch_size: int = 256,
 ) -> tuple:
     """Reads a Dask Series of date strings: (a lazy Dask DataFrame with dates.to_iso's
@@ -104,6 +105,7 @@ def to_iso(
         "order": order,
         "output": output,
         "min_confidence": min_confidence,
+        "keep_guesses": keep_guesses,
         "threads": 1,
         "batch_size": batch_size,
         "column_order": column_order,

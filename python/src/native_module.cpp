@@ -89,7 +89,8 @@ dates::NormalizeOptions options_of(const std::string& order,
                                    const std::optional<std::string>& output,
                                    std::optional<double> min_confidence, int beam, int nbest,
                                    double length_penalty, bool constrain, int threads,
-                                   int batch_size, const std::optional<std::string>& column_order) {
+                                   int batch_size, const std::optional<std::string>& column_order,
+                                   bool keep_guesses) {
   dates::NormalizeOptions options;
   options.order = order;
   options.output = output.value_or("");
@@ -101,6 +102,7 @@ dates::NormalizeOptions options_of(const std::string& order,
   options.threads = threads;
   options.batch_size = batch_size;
   options.column_order = column_order.value_or("");
+  options.keep_guesses = keep_guesses;
   return options;
 }
 
@@ -111,10 +113,10 @@ auto reading_method(Body body) {
   return [body](const Model& model, const py::handle& texts, const std::string& order,
                 const std::optional<std::string>& output, std::optional<double> min_confidence,
                 int beam, int nbest, double length_penalty, bool constrain, int threads,
-                int batch_size, const std::optional<std::string>& column_order) {
+                int batch_size, const std::optional<std::string>& column_order, bool keep_guesses) {
     return body(model, texts,
                 options_of(order, output, min_confidence, beam, nbest, length_penalty, constrain,
-                           threads, batch_size, column_order));
+                           threads, batch_size, column_order, keep_guesses));
   };
 }
 
@@ -138,12 +140,13 @@ py::dict candidate_dict(const dates::Candidate& candidate) {
 }
 
 // The keyword arguments normalize() and normalize_one() share, with translate's defaults.
-#define DATES_READING_ARGUMENTS                                               \
-  py::kw_only(), py::arg("order") = "auto", py::arg("output") = py::none(),   \
-                 py::arg("min_confidence") = py::none(), py::arg("beam") = 1, \
-                 py::arg("nbest") = 1, py::arg("length_penalty") = 1.0,       \
-                 py::arg("constrain") = false, py::arg("threads") = 1,        \
-                 py::arg("batch_size") = 256, py::arg("column_order") = py::none()
+#define DATES_READING_ARGUMENTS                                                     \
+  py::kw_only(), py::arg("order") = "auto", py::arg("output") = py::none(),         \
+                 py::arg("min_confidence") = py::none(), py::arg("beam") = 1,       \
+                 py::arg("nbest") = 1, py::arg("length_penalty") = 1.0,             \
+                 py::arg("constrain") = false, py::arg("threads") = 1,              \
+                 py::arg("batch_size") = 256, py::arg("column_order") = py::none(), \
+                 py::arg("keep_guesses") = false
 
 constexpr const char* kNormalizeDoc =
     R"(Reads each text as `dates translate` does: one Result per text, in order.
@@ -164,6 +167,10 @@ threads: worker threads that decode batches (1 .. 256); batch_size: inputs
 column_order: under order="auto", the convention of the column these texts are
   a piece of, decided from the whole column's votes (column_votes and
   decide_column; dates.dask does this); None: these texts are the column.
+keep_guesses: give a guess (an output both low-confidence and unknown-month:
+  doubted, its month written nowhere in the text) as read; by default it is
+  withheld: output '', marked low-confidence, unknown-month and no-date, the
+  guess in Result.withheld.
 
 The GIL is released while decoding. Raises ValueError for a bad option and
 TypeError for an item that is not a str, naming it.)";
@@ -209,7 +216,9 @@ probability: of the whole output. marks: the warnings and notes (see the README:
   low-confidence, ambiguous, unknown-characters, not-a-date, misread, unknown-month,
   cut-off,
   inconsistent, incomplete, no-date, too-long, unreadable).
-nbest: the candidates, best first. error: why the input was refused ('' when read).)")
+nbest: the candidates, best first. error: why the input was refused ('' when read).
+withheld: the model's output when it was withheld as a guess (low-confidence and
+  unknown-month; see normalize's keep_guesses), else ''.)")
       .def_readonly("output", &dates::Result::output)
       .def_readonly("date", &dates::Result::date)
       .def_readonly("time", &dates::Result::time)
@@ -220,6 +229,7 @@ nbest: the candidates, best first. error: why the input was refused ('' when rea
       .def_readonly("marks", &dates::Result::marks)
       .def_readonly("nbest", &dates::Result::nbest)
       .def_readonly("error", &dates::Result::error)
+      .def_readonly("withheld", &dates::Result::withheld)
       .def_property_readonly("has_warning", &dates::Result::has_warning,
                              "refused, or a warning mark: an output to check by hand")
       .def(
@@ -238,6 +248,7 @@ nbest: the candidates, best first. error: why the input was refused ('' when rea
             for (const auto& candidate : result.nbest) nbest.append(candidate_dict(candidate));
             fields["nbest"] = nbest;
             fields["error"] = result.error;
+            fields["withheld"] = result.withheld;
             return fields;
           },
           "The fields as a dict (nbest as a list of dicts).")

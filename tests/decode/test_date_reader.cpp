@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -307,10 +308,72 @@ TEST_CASE("readings carry typed marks and refusals; the threshold can be set aft
   CHECK_FALSE(readings[3].has_warning());
   // A threshold above the output's probability adds low-confidence first, and taking it back
   // removes it (the service's per-request thresholds).
-  readings[3].set_min_confidence(1.0);
+  readings[3].judge(1.0, /*keep_guesses=*/false);
   CHECK(mark_names(readings[3].marks) == std::vector<std::string>{"low-confidence", "incomplete"});
-  readings[3].set_min_confidence(0.0);
+  readings[3].judge(0.0, /*keep_guesses=*/false);
   CHECK(mark_names(readings[3].marks) == std::vector<std::string>{"incomplete"});
+}
+
+namespace {
+
+// A reading of "Vends vélo 120 €, cadre 54 cm" as the reader leaves it before judging: the
+// model's XXXX-06-03 at probability 0.9, its month written nowhere.
+Reading guessed_reading() {
+  Reading reading;
+  reading.source = "vends velo 120 €, cadre 54 cm";
+  reading.candidates.push_back(BeamTranslation{"XXXX-06-03", std::log(0.9)});
+  reading.candidates.front().finished = true;
+  reading.candidates.push_back(BeamTranslation{"XXXX-03-06", std::log(0.05)});
+  reading.parts = read_date_time_output("XXXX-06-03");
+  reading.marks = {Mark::kUnknownMonth, Mark::kIncomplete};
+  reading.read_as = ReadingOrder::kDmy;
+  return reading;
+}
+
+}  // namespace
+
+TEST_CASE("a guess, low-confidence and unknown-month, is withheld as no date", "[normalizer]") {
+  auto reading = guessed_reading();
+  reading.judge(0.97, /*keep_guesses=*/false);  // 0.9 < 0.97: doubted, and its month unwritten
+  CHECK(reading.candidates.front().output.empty());
+  CHECK(reading.parts.date.empty());
+  CHECK_FALSE(reading.read_as.has_value());
+  CHECK(mark_names(reading.marks) ==
+        std::vector<std::string>{"low-confidence", "unknown-month", "no-date"});
+  REQUIRE(reading.withheld.has_value());
+  CHECK(reading.withheld->output == "XXXX-06-03");
+  CHECK(reading.candidates[1].output == "XXXX-03-06");  // the other candidates stay
+  CHECK(reading.has_warning());
+  const auto line = nlohmann::json::parse(json_line(reading, "Vends vélo 120 €, cadre 54 cm"));
+  CHECK(line["output"] == "");
+  CHECK(line["date"] == "");
+  CHECK(line["order"] == "");
+  CHECK(line["withheld"] == "XXXX-06-03");
+  CHECK(output_lines(reading, 1) == "\t0.9000\tlow-confidence,unknown-month,no-date\n");
+
+  // A lower threshold gives the reading back whole (the service judges a cached reading again).
+  reading.judge(0.5, /*keep_guesses=*/false);
+  CHECK_FALSE(reading.withheld.has_value());
+  CHECK(reading.candidates.front().output == "XXXX-06-03");
+  CHECK(reading.parts.date == "XXXX-06-03");
+  CHECK(reading.read_as == ReadingOrder::kDmy);
+  CHECK(mark_names(reading.marks) == std::vector<std::string>{"unknown-month", "incomplete"});
+  CHECK(nlohmann::json::parse(json_line(reading, "x")).count("withheld") == 0);
+
+  // keep_guesses gives a guess as read, marked.
+  reading.judge(0.97, /*keep_guesses=*/true);
+  CHECK(reading.candidates.front().output == "XXXX-06-03");
+  CHECK(mark_names(reading.marks) ==
+        std::vector<std::string>{"low-confidence", "unknown-month", "incomplete"});
+
+  // Doubted but its month written, or sure of an unwritten month: given as read.
+  auto written = guessed_reading();
+  written.marks = {Mark::kIncomplete};
+  written.judge(0.97, /*keep_guesses=*/false);
+  CHECK(written.candidates.front().output == "XXXX-06-03");
+  auto sure = guessed_reading();
+  sure.judge(0.8, /*keep_guesses=*/false);
+  CHECK(sure.candidates.front().output == "XXXX-06-03");
 }
 
 TEST_CASE("a JSON line survives consumers that split on any line terminator", "[normalizer]") {
@@ -395,16 +458,29 @@ TEST_CASE("a month guessed from words no model was taught is marked unknown-mont
           "[normalizer][real-model]") {
   // Swahili (Machi: March) and Finnish (maaliskuuta: March) are no language of the default
   // model. Whatever it reads, a month other than the one the digits allow is a guess: marked.
+  // Given as read (--keep-guesses), and by default: then a doubted one is withheld, no date.
   for (const std::string text : {"tarehe 3 Machi 2015", "3. maaliskuuta 2015"}) {
-    const auto outcome = run("translate --format jsonl", text + "\n");
+    const auto outcome = run("translate --format jsonl --keep-guesses", text + "\n");
     REQUIRE(outcome.status == 0);
     const auto line = nlohmann::json::parse(outcome.out);
     const std::string date = line["date"];
     INFO(text << " -> " << outcome.out);
     REQUIRE(date.size() >= 7);
-    if (date.substr(5, 2) != "03") {
-      const auto marks = line["marks"].get<std::vector<std::string>>();
-      CHECK(std::find(marks.begin(), marks.end(), "unknown-month") != marks.end());
+    const auto marks = line["marks"].get<std::vector<std::string>>();
+    const auto has = [&](const char* mark) {
+      return std::find(marks.begin(), marks.end(), mark) != marks.end();
+    };
+    if (date.substr(5, 2) != "03") CHECK(has("unknown-month"));
+    const auto withheld = run("translate --format jsonl", text + "\n");
+    const auto judged = nlohmann::json::parse(withheld.out);
+    INFO(withheld.out);
+    if (has("unknown-month") && has("low-confidence")) {
+      CHECK(judged["output"] == "");
+      CHECK(judged["withheld"] == line["output"]);
+      CHECK(judged["marks"].get<std::vector<std::string>>() ==
+            std::vector<std::string>{"low-confidence", "unknown-month", "no-date"});
+    } else {
+      CHECK(judged == line);
     }
   }
   // A taught language's month name, and a numeric date, are written: no mark.

@@ -89,6 +89,12 @@ TEST_CASE("the months of other calendars", "[month-evidence]") {
   CHECK(month_evidence("י״ב באדר תשע״ה", 7, "hebrew") == MonthEvidence::kWritten);
   CHECK(month_evidence("י״ב באדר ב׳ תשע״ו", 7, "hebrew") == MonthEvidence::kWritten);
   CHECK(month_evidence("י״ב בניסן תשע״ה", 7, "hebrew") == MonthEvidence::kOtherMonth);
+  // ذو الحجة (the twelfth Hijri month) after a number takes the genitive ذي (Arabic's five
+  // nouns), as most writers write it; ذو القعدة (the eleventh) likewise.
+  CHECK(month_evidence("١٠ ذو الحجة ١٤٤٥ هـ", 12, "islamic-umalqura") == MonthEvidence::kWritten);
+  CHECK(month_evidence("٩ ذي الحجة ١٤٤٤ هـ", 12, "islamic-umalqura") == MonthEvidence::kWritten);
+  CHECK(month_evidence("في ذي القعدة ١٤٤٤", 11, "islamic-umalqura") == MonthEvidence::kWritten);
+  CHECK(month_evidence("في ذي القعدة ١٤٤٤", 12, "islamic-umalqura") == MonthEvidence::kOtherMonth);
   // The Buddhist, Minguo and Japanese calendars have the Gregorian months.
   CHECK(month_evidence("3 มี.ค. 2558", 3, "buddhist") == MonthEvidence::kWritten);
   CHECK(month_evidence("平成27年3月3日", 3, "japanese heisei") == MonthEvidence::kWritten);

@@ -51,12 +51,15 @@ TEST_CASE("A request with only inputs takes the model's defaults", "[serve][requ
   CHECK(request.nbest == 1);
   CHECK(request.beam_size == 1);
   CHECK(request.auto_order);  // the inputs are one column
+  CHECK_FALSE(request.keep_guesses);
 }
 
 TEST_CASE("Every optional key is read", "[serve][request]") {
   const auto request = parse_normalize_request(
-      R"({"inputs": ["x"], "order": "dmy", "min_confidence": 0.9, "nbest": 2, "beam": 3})",
+      R"({"inputs": ["x"], "order": "dmy", "min_confidence": 0.9, "nbest": 2, "beam": 3,
+          "keep_guesses": true})",
       small_limits(), order_control_model());
+  CHECK(request.keep_guesses);
   CHECK(request.order == ReadingOrder::kDmy);
   CHECK(request.min_confidence == 0.9);
   CHECK(request.nbest == 2);
@@ -104,6 +107,9 @@ TEST_CASE("Malformed bodies and wrong types are refused with 400, naming the key
       {R"({"inputs": ["a"], "min_confidence": 1.5})",
        "\"min_confidence\" must be a number in 0 .. 1, found number 1.5"},
       {R"({"inputs": ["a"], "min_confidence": "high"})", "\"min_confidence\" must be a number"},
+      {R"({"inputs": ["a"], "keep_guesses": 1})",
+       "\"keep_guesses\" must be true or false, found number 1"},
+      {R"({"inputs": ["a"], "keep_guesses": "yes"})", "\"keep_guesses\" must be true or false"},
       {R"({"inputs": ["a"], "nbest": 0})", "\"nbest\" must be at least 1, found 0"},
       {R"({"inputs": ["a"], "nbest": 1.5})", "\"nbest\" must be a whole number, found number 1.5"},
       {R"({"inputs": ["a"], "nbest": 3, "beam": 2})", "\"beam\" 2 is below \"nbest\" 3"},

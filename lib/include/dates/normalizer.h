@@ -73,6 +73,10 @@ struct NormalizeOptions {
   // the environment, see docs/library.md.)
   int threads = 1;
   int batch_size = 256;  // inputs decoded together (1 .. 65536)
+  // Give a guess (an output both low-confidence and unknown-month: doubted, its month written
+  // nowhere in the input) as read; by default it is withheld: output "", marked low-confidence,
+  // unknown-month and no-date, the guess in Result::withheld.
+  bool keep_guesses = false;
 };
 
 // One candidate reading of an input.
@@ -102,6 +106,8 @@ struct Result {
   // Empty when the input was read; else the sentence saying why it was refused (then `output`
   // is empty, `probability` 0 and `marks` holds "too-long" or "unreadable").
   std::string error;
+  // The model's output when it was withheld as a guess (NormalizeOptions::keep_guesses), else "".
+  std::string withheld;
   // Refused, or any warning mark (low-confidence, ambiguous, unknown-characters, not-a-date,
   // cut-off): an output to check by hand.
   bool has_warning() const;

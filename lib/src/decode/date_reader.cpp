@@ -144,12 +144,45 @@ std::vector<Mark> Reading::candidate_marks(size_t rank) const {
   return {};
 }
 
-void Reading::set_min_confidence(double threshold) {
+namespace {
+
+bool has_mark(const std::vector<Mark>& marks, Mark mark) {
+  return std::find(marks.begin(), marks.end(), mark) != marks.end();
+}
+
+}  // namespace
+
+void Reading::judge(double threshold, bool keep_guesses) {
+  if (withheld) {
+    candidates.front().output = std::move(withheld->output);
+    parts = std::move(withheld->parts);
+    marks = std::move(withheld->marks);
+    read_as = withheld->read_as;
+    withheld.reset();
+  }
   min_confidence = threshold;
   marks.erase(std::remove(marks.begin(), marks.end(), Mark::kLowConfidence), marks.end());
-  if (!candidates.empty() && candidates.front().below(threshold)) {
-    marks.insert(marks.begin(), Mark::kLowConfidence);
+  if (candidates.empty()) return;
+  if (candidates.front().below(threshold)) marks.insert(marks.begin(), Mark::kLowConfidence);
+  if (keep_guesses || !has_mark(marks, Mark::kLowConfidence) ||
+      !has_mark(marks, Mark::kUnknownMonth)) {
+    return;
   }
+  // A guess: doubted, and its month written nowhere. No date, and the reasons kept.
+  auto& best = candidates.front();
+  withheld = WithheldReading{std::move(best.output), std::move(parts), marks, read_as};
+  best.output.clear();
+  parts = read_date_time_output("");
+  read_as.reset();
+  std::vector<Mark> kept;
+  for (const auto mark : marks) {
+    if (mark == Mark::kLowConfidence || mark == Mark::kUnknownCharacters ||
+        mark == Mark::kUnknownMonth || mark == Mark::kCutOff) {
+      kept.push_back(mark);
+    }
+  }
+  kept.push_back(Mark::kNoDate);
+  marks = std::move(kept);
 }
 
 Reading refused_reading(Refusal refusal, std::string detail) {
@@ -234,6 +267,7 @@ ReadingSettings DateReader::settings(const ReadingOptions& options) const {
   settings.constrain = options.constrain;
   settings.batch_size = options.batch_size;
   settings.max_unknown_fraction = options.max_unknown_fraction;
+  settings.keep_guesses = options.keep_guesses;
   return settings;
 }
 
@@ -416,7 +450,7 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
       if (use_cache) {
         if (auto cached = settings.cache->find(key_of(i))) {
           results[i] = std::move(*cached);
-          results[i].set_min_confidence(settings.min_confidence);
+          results[i].judge(settings.min_confidence, settings.keep_guesses);
           continue;
         }
       }
@@ -493,7 +527,6 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
       result.read_as = reading_convention(groups, written, orders[i]);
       const bool inconsistent = settings.auto_order && data.order_control && row.conventions != 0 &&
                                 (row.conventions & convention_bit(orders[i])) == 0;
-      if (best.below(settings.min_confidence)) result.marks.push_back(Mark::kLowConfidence);
       if (is_ambiguous_reading(groups, written)) result.marks.push_back(Mark::kAmbiguous);
       if (result.unknown_characters > 0) result.marks.push_back(Mark::kUnknownCharacters);
       if (kind == OutputKind::kMalformed) result.marks.push_back(Mark::kNotADate);
@@ -517,6 +550,7 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
         result.marks.push_back(Mark::kIncomplete);
       }
       if (kind == OutputKind::kNoDate) result.marks.push_back(Mark::kNoDate);
+      result.judge(settings.min_confidence, settings.keep_guesses);  // low-confidence, guesses
     }
   });
   if (use_cache) {
@@ -529,6 +563,7 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
     results[repeat].marks = results[first].marks;
     results[repeat].parts = results[first].parts;
     results[repeat].read_as = results[first].read_as;
+    results[repeat].withheld = results[first].withheld;
   }
   return results;
 }
@@ -589,6 +624,7 @@ std::string json_line(const Reading& reading, const std::string& input, size_t i
     line["order"] = reading.read_as ? to_string(*reading.read_as) : "";
     line["probability"] = best.probability();
     line["marks"] = mark_names(reading.marks);
+    if (reading.withheld) line["withheld"] = reading.withheld->output;
     auto nbest = nlohmann::ordered_json::array();
     for (size_t rank = 0; rank < reading.candidates.size(); ++rank) {
       const auto& candidate = reading.candidates[rank];

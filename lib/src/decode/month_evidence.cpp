@@ -201,6 +201,14 @@ struct MonthNames {
             }
             if (key.size() < 2) continue;
             add(names, key, month);
+            // ذو القعدة, ذو الحجة: ذو is one of Arabic's five nouns, written ذي after a
+            // preposition or a number (`٩ ذي الحجة`, the usual way) and ذا as an object.
+            static const std::u32string kDhu = comparable("\u0630\u0648 ");
+            if (key.compare(0, kDhu.size(), kDhu) == 0) {
+              for (const char* form : {"\u0630\u064A ", "\u0630\u0627 "}) {
+                add(names, comparable(form) + key.substr(kDhu.size()), month);
+              }
+            }
             // A one-word name cut to its first 3 or 4 letters, as people, programs and the
             // grammar cut them (glibc's сен, ноя, ספט, يول; aoû).
             for (const std::size_t letters : {3, 4}) {

@@ -33,6 +33,12 @@ size_t cached_bytes(const std::string& key, const Reading& reading) {
   bytes += reading.parts.date.size() + reading.parts.time.size() + reading.parts.offset.size() +
            reading.parts.zone.size();
   bytes += reading.marks.size() * sizeof(Mark);
+  if (reading.withheld) {
+    bytes += sizeof(WithheldReading) + reading.withheld->output.size() +
+             reading.withheld->parts.date.size() + reading.withheld->parts.time.size() +
+             reading.withheld->parts.offset.size() + reading.withheld->parts.zone.size() +
+             reading.withheld->marks.size() * sizeof(Mark);
+  }
   for (const auto& candidate : reading.candidates) {
     if (holds_attention(candidate.attention)) {
       throw std::invalid_argument(fmt::format(

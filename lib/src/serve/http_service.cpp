@@ -157,7 +157,7 @@ struct NormalizationService::State {
   }
 
   // One decoded batch, on the batcher thread. The low-confidence mark is set per request
-  // (Reading::set_min_confidence), so that requests with different thresholds share a batch.
+  // (Reading::judge), so that requests with different thresholds share a batch.
   std::vector<Reading> decode(const std::vector<std::string>& inputs,
                               const std::vector<ReadingOrder>& orders, const BatchKey& key) {
     ReadingOptions reading;
@@ -211,7 +211,7 @@ struct NormalizationService::State {
     }
     body += ",\"results\":[";
     for (size_t i = 0; i < results.size(); ++i) {
-      results[i].set_min_confidence(request.min_confidence);
+      results[i].judge(request.min_confidence, request.keep_guesses);
       if (results[i].refused()) refusals.emplace_back(to_string(results[i].refusal));
       warned += results[i].has_warning() ? 1 : 0;
       auto line = json_line(results[i], request.inputs[i]);

@@ -85,13 +85,15 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
     throw bad_request(
         fmt::format("the body must be a JSON object with \"inputs\", found {}", type_name(parsed)));
   }
-  static const char* const kKeys[] = {"inputs", "order", "min_confidence", "nbest", "beam"};
+  static const char* const kKeys[] = {"inputs", "order", "min_confidence",
+                                      "nbest",  "beam",  "keep_guesses"};
   for (const auto& item : parsed.items()) {
     bool known = false;
     for (const char* key : kKeys) known = known || item.key() == key;
     if (!known) {
       throw bad_request(
-          fmt::format("unknown key {} (the keys are inputs, order, min_confidence, nbest, beam)",
+          fmt::format("unknown key {} (the keys are inputs, order, min_confidence, nbest, beam, "
+                      "keep_guesses)",
                       shown_text(item.key())));
     }
   }
@@ -154,6 +156,14 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
           fmt::format("\"min_confidence\" must be a number in 0 .. 1, found {}", describe(value)));
     }
     request.min_confidence = value.get<double>();
+  }
+  if (parsed.contains("keep_guesses")) {
+    const auto& value = parsed.at("keep_guesses");
+    if (!value.is_boolean()) {
+      throw bad_request(
+          fmt::format("\"keep_guesses\" must be true or false, found {}", describe(value)));
+    }
+    request.keep_guesses = value.get<bool>();
   }
   if (parsed.contains("nbest")) {
     request.nbest = whole_number(parsed, "nbest", 1, limits.max_nbest, "max_nbest");

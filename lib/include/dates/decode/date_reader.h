@@ -26,9 +26,16 @@
 //   zone-unknown        a zone was written whose offset is not known (an abbreviation outside
 //                       zone_abbreviations.h, an IANA name): the output has no offset
 //   incomplete          the output is a partial date in EDTF: XXXX-MM-DD (no year), YYYY-MM
-//   no-date             the output is empty: the model found no date in the input
+//   no-date             the output is empty: the model found no date in the input, or its
+//                       reading was withheld (below)
 // The first seven are warnings: an output with none of them is one the model stands by
 // (the others describe what was read, they do not doubt it).
+//
+// A guess is withheld: a reading both low-confidence and unknown-month (the model doubts it, and
+// the month it names is written nowhere in the input: `Vends vélo 120 €, cadre 54 cm` read as
+// XXXX-06-03, a Finnish date read with a month it never learnt) is given as no date, marked
+// low-confidence, unknown-month and no-date, the model's reading kept in Reading::withheld
+// (JSON's `withheld`). ReadingOptions::keep_guesses gives such readings as read.
 //
 // Order "auto" reads the texts of one call as one column (column_convention.h): the rows whose
 // digits decide vote for the convention that reads them all.
@@ -117,6 +124,8 @@ struct ReadingOptions {
   // Inputs whose unknown characters are more than this share of their characters are refused
   // (models trained with the unknown token); 0 .. 1.
   double max_unknown_fraction = 0.5;
+  // Give a guess (low-confidence and unknown-month) as read instead of withholding it.
+  bool keep_guesses = false;
 };
 
 // model_reading_order (data/reading_order.h) for a model's data config.
@@ -135,9 +144,19 @@ struct ReadingSettings {
   bool constrain = false;  // only real calendar dates (LibTorch's decoding)
   int64_t batch_size = 256;
   double max_unknown_fraction = 0.5;
+  bool keep_guesses = false;
   // Readings kept across calls (the service's, or one translate call's); not owned; null: none.
   // Identical inputs under the same settings and convention are then decoded once.
   ReadingCache* cache = nullptr;
+};
+
+// A reading withheld as a guess: the best candidate's text, parts, marks and convention as the
+// model read them.
+struct WithheldReading {
+  std::string output;
+  DateTimeOutput parts;
+  std::vector<Mark> marks;
+  std::optional<ReadingOrder> read_as;
 };
 
 // One input's reading.
@@ -153,15 +172,20 @@ struct Reading {
   std::string refusal_detail;  // a sentence for the user (which character, how many unknown)
   int64_t unknown_characters = 0;
   double min_confidence = 0;  // the threshold the low-confidence mark was set with
+  // The model's reading when it was withheld as a guess (then the best candidate's output is
+  // empty, `parts` no date, `read_as` empty and `marks` low-confidence, unknown-month, no-date,
+  // with unknown-characters and cut-off when they were set).
+  std::optional<WithheldReading> withheld;
 
   bool refused() const { return refusal != Refusal::kNone; }
   bool has_warning() const;  // refused, or any warning mark
   // The marks shown with candidate `rank`: the best carries `marks`, the others only their own
   // low-confidence.
   std::vector<Mark> candidate_marks(size_t rank) const;
-  // Sets the low-confidence mark by another threshold (the service decodes requests with
-  // different thresholds in one batch).
-  void set_min_confidence(double threshold);
+  // Sets the low-confidence mark by `min_confidence` and then withholds a guess unless
+  // `keep_guesses` (a reading withheld before is first restored): the service decodes requests
+  // with different thresholds in one batch, and the cache keeps readings across thresholds.
+  void judge(double min_confidence, bool keep_guesses);
 };
 
 // A refused reading for an input that was never held whole (translate's line bound).

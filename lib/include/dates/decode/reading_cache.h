@@ -6,7 +6,7 @@
 // The key is the caller's: it must hold everything a reading depends on (the normalised text, the
 // convention, the settings that change outputs), since two inputs with one key get one reading.
 // The low-confidence mark is set by the threshold the reading was made with; a caller reading
-// with another threshold resets it (Reading::set_min_confidence) on the copy find() returns.
+// with another threshold resets it (Reading::judge) on the copy find() returns.
 //
 // Two bounds, both kept after every insert by dropping the least recently used entries: the
 // number of entries, and their approximate memory (cached_bytes). Attention maps are not cached:
