@@ -42,7 +42,7 @@ struct TranslateArguments {
   std::string order = "auto";            // auto: the convention the inputs show as a column
   std::optional<std::string> output;     // default: datetime for a model that writes times
   bool constrain = false;
-  bool keep_guesses = false;             // give low-confidence, unknown-month outputs as read
+  bool keep_guesses = false;             // give doubted outputs of unwritten months or days as read
   bool csv = false;                      // standard input is a CSV: rewrite one column in place
   std::optional<std::string> column;     // the CSV column (name or 1-based number)
   std::optional<std::string> delimiter;  // the CSV's delimiter (default ',')
@@ -398,10 +398,12 @@ void add_translate(Command& app) {
   command->add_flag("--constrain", arguments.constrain,
                     "Only produce well-formed YYYY-MM-DD strings of real calendar dates");
   command->add_flag("--keep-guesses", arguments.keep_guesses,
-                    "Print a guess as read: an output both low-confidence and unknown-month (the "
-                    "model doubts it, and its month is written nowhere in the input). By default "
-                    "a guess is withheld: no output, marked low-confidence,unknown-month,no-date "
-                    "(JSON keeps it as 'withheld')");
+                    "Print guesses as read: low-confidence outputs whose month is written nowhere "
+                    "in the input (unknown-month), or dates whose day is written nowhere. By "
+                    "default the first are withheld (no output, marked "
+                    "low-confidence,unknown-month,no-date) and the second cut to their month "
+                    "(YYYY-MM, marked low-confidence,incomplete); JSON keeps the reading as "
+                    "'withheld'");
   command->add_flag(
       "--csv", arguments.csv,
       "Standard input is a CSV (RFC 4180, a header row): rewrite one column as ISO and add "

@@ -167,10 +167,11 @@ threads: worker threads that decode batches (1 .. 256); batch_size: inputs
 column_order: under order="auto", the convention of the column these texts are
   a piece of, decided from the whole column's votes (column_votes and
   decide_column; dates.dask does this); None: these texts are the column.
-keep_guesses: give a guess (an output both low-confidence and unknown-month:
-  doubted, its month written nowhere in the text) as read; by default it is
-  withheld: output '', marked low-confidence, unknown-month and no-date, the
-  guess in Result.withheld.
+keep_guesses: give guesses as read: low-confidence outputs whose month is
+  written nowhere in the text (unknown-month), or dates whose day is written
+  nowhere. By default the first are withheld (output '', marked low-confidence,
+  unknown-month and no-date) and the second cut to their month (YYYY-MM, marked
+  low-confidence and incomplete), the reading in Result.withheld.
 
 The GIL is released while decoding. Raises ValueError for a bad option and
 TypeError for an item that is not a str, naming it.)";
@@ -217,8 +218,8 @@ probability: of the whole output. marks: the warnings and notes (see the README:
   cut-off,
   inconsistent, incomplete, no-date, too-long, unreadable).
 nbest: the candidates, best first. error: why the input was refused ('' when read).
-withheld: the model's output when it was withheld as a guess (low-confidence and
-  unknown-month; see normalize's keep_guesses), else ''.)")
+withheld: the model's output when it was withheld or cut to its month as a
+  guess (see normalize's keep_guesses), else ''.)")
       .def_readonly("output", &dates::Result::output)
       .def_readonly("date", &dates::Result::date)
       .def_readonly("time", &dates::Result::time)

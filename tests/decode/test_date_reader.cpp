@@ -376,6 +376,37 @@ TEST_CASE("a guess, low-confidence and unknown-month, is withheld as no date", "
   CHECK(sure.candidates.front().output == "XXXX-06-03");
 }
 
+TEST_CASE("a doubted date whose day is written nowhere is given as its month", "[normalizer]") {
+  // "Overzicht juli 2024" read as 2024-07-08 at probability 0.35: the day is invented.
+  Reading reading;
+  reading.source = "overzicht juli 2024";
+  reading.candidates.push_back(BeamTranslation{"2024-07-08", std::log(0.35)});
+  reading.candidates.front().finished = true;
+  reading.parts = read_date_time_output("2024-07-08");
+  reading.unwritten_day = true;
+  reading.judge(0.97, /*keep_guesses=*/false);
+  CHECK(reading.candidates.front().output == "2024-07");
+  CHECK(reading.parts.date == "2024-07");
+  CHECK(mark_names(reading.marks) == std::vector<std::string>{"low-confidence", "incomplete"});
+  REQUIRE(reading.withheld.has_value());
+  CHECK(reading.withheld->output == "2024-07-08");
+  CHECK(nlohmann::json::parse(json_line(reading, "Overzicht juli 2024"))["withheld"] ==
+        "2024-07-08");
+  // Sure of it, or asked to keep guesses: as read.
+  reading.judge(0.3, /*keep_guesses=*/false);
+  CHECK(reading.candidates.front().output == "2024-07-08");
+  CHECK(reading.marks.empty());
+  reading.judge(0.97, /*keep_guesses=*/true);
+  CHECK(reading.candidates.front().output == "2024-07-08");
+  CHECK(mark_names(reading.marks) == std::vector<std::string>{"low-confidence"});
+  // Its month written nowhere either: no date at all.
+  reading.marks.push_back(Mark::kUnknownMonth);
+  reading.judge(0.97, /*keep_guesses=*/false);
+  CHECK(reading.candidates.front().output.empty());
+  CHECK(mark_names(reading.marks) ==
+        std::vector<std::string>{"low-confidence", "unknown-month", "no-date"});
+}
+
 TEST_CASE("a JSON line survives consumers that split on any line terminator", "[normalizer]") {
   Reading reading;
   reading.candidates.push_back(BeamTranslation{"2015-03-03", /*log_probability=*/0.0});

@@ -175,3 +175,29 @@ TEST_CASE("month_evidence refuses a month or calendar it cannot check", "[month-
   CHECK_THROWS_AS(month_evidence("3 March 2015", 3, "mayan"), std::invalid_argument);
   CHECK(std::string(dates::to_string(MonthEvidence::kOtherMonth)) == "other-month");
 }
+
+TEST_CASE("a day written as a number or in words, and a day written nowhere", "[day-evidence]") {
+  using dates::day_written;
+  // Numbers, in any script's digits; a compact date or timestamp; Han and Korean days.
+  CHECK(day_written("3 lipca 1918", 3));
+  CHECK(day_written("03.07.1918", 3));
+  CHECK(day_written("٣ مارس ٢٠١٥", 3));
+  CHECK(day_written("19180703", 3));
+  CHECK(day_written("二〇一五年三月三日", 3));
+  CHECK(day_written("2015년 3월 3일", 3));
+  // In words, as ICU's spellout rules of the taught languages write them (cardinal, ordinal,
+  // gender and case): French 28, Spanish 16, Russian 20 (neuter ordinal), Greek 28 (feminine
+  // ordinal), English 1.
+  CHECK(day_written("le vingt-huit septembre mil neuf cent soixante et un", 28));
+  CHECK(day_written("dieciséis de julio de mil novecentos setenta y dos", 16));
+  CHECK(day_written("двадцатое июля две тысячи двадцатого года", 20));
+  CHECK(day_written("εικοστή ογδόη Οκτωβρίου χίλια εννιακόσια σαράντα", 28));
+  CHECK(day_written("the first of May 1990", 1));
+  // A month and year, with other numbers or none: the day is written nowhere.
+  CHECK_FALSE(day_written("Overzicht juli 2024", 8));
+  CHECK_FALSE(day_written("Kwartalnik Historyczny, z. 3, lipiec 1918", 7));
+  CHECK_FALSE(day_written("2015-03", 15));  // 2015 is no day 15, nor 20
+  CHECK_FALSE(day_written("2015-03", 20));
+  CHECK_THROWS_AS(day_written("3 March 2015", 0), std::invalid_argument);
+  CHECK_THROWS_AS(day_written("3 March 2015", 32), std::invalid_argument);
+}

@@ -73,9 +73,10 @@ struct NormalizeOptions {
   // the environment, see docs/library.md.)
   int threads = 1;
   int batch_size = 256;  // inputs decoded together (1 .. 65536)
-  // Give a guess (an output both low-confidence and unknown-month: doubted, its month written
-  // nowhere in the input) as read; by default it is withheld: output "", marked low-confidence,
-  // unknown-month and no-date, the guess in Result::withheld.
+  // Give guesses as read: low-confidence outputs whose month is written nowhere in the input
+  // (unknown-month), or dates whose day is written nowhere. By default the first are withheld
+  // (output "", marked low-confidence, unknown-month and no-date) and the second cut to their
+  // month (YYYY-MM, marked low-confidence and incomplete), the reading in Result::withheld.
   bool keep_guesses = false;
 };
 
@@ -106,7 +107,8 @@ struct Result {
   // Empty when the input was read; else the sentence saying why it was refused (then `output`
   // is empty, `probability` 0 and `marks` holds "too-long" or "unreadable").
   std::string error;
-  // The model's output when it was withheld as a guess (NormalizeOptions::keep_guesses), else "".
+  // The model's output when it was withheld or cut as a guess (NormalizeOptions::keep_guesses),
+  // else "".
   std::string withheld;
   // Refused, or any warning mark (low-confidence, ambiguous, unknown-characters, not-a-date,
   // cut-off): an output to check by hand.

@@ -164,15 +164,16 @@ void Reading::judge(double threshold, bool keep_guesses) {
   marks.erase(std::remove(marks.begin(), marks.end(), Mark::kLowConfidence), marks.end());
   if (candidates.empty()) return;
   if (candidates.front().below(threshold)) marks.insert(marks.begin(), Mark::kLowConfidence);
-  if (keep_guesses || !has_mark(marks, Mark::kLowConfidence) ||
-      !has_mark(marks, Mark::kUnknownMonth)) {
-    return;
-  }
-  // A guess: doubted, and its month written nowhere. No date, and the reasons kept.
+  if (keep_guesses || !has_mark(marks, Mark::kLowConfidence)) return;
+  const bool unknown_month = has_mark(marks, Mark::kUnknownMonth);
+  if (!unknown_month && !unwritten_day) return;
+  // A guess: doubted, and its month written nowhere (then no date), or its day (then its month:
+  // the month and year the input writes). The reasons kept.
   auto& best = candidates.front();
+  const std::string month = unknown_month ? "" : parts.date.substr(0, 7);
   withheld = WithheldReading{std::move(best.output), std::move(parts), marks, read_as};
-  best.output.clear();
-  parts = read_date_time_output("");
+  best.output = month;
+  parts = read_date_time_output(month);
   read_as.reset();
   std::vector<Mark> kept;
   for (const auto mark : marks) {
@@ -181,7 +182,7 @@ void Reading::judge(double threshold, bool keep_guesses) {
       kept.push_back(mark);
     }
   }
-  kept.push_back(Mark::kNoDate);
+  kept.push_back(unknown_month ? Mark::kNoDate : Mark::kIncomplete);
   marks = std::move(kept);
 }
 
@@ -550,6 +551,11 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
         result.marks.push_back(Mark::kIncomplete);
       }
       if (kind == OutputKind::kNoDate) result.marks.push_back(Mark::kNoDate);
+      // A Gregorian date without a time whose day is written nowhere (day_written).
+      result.unwritten_day = kind == OutputKind::kDate && parts.calendar.empty() &&
+                             parts.time.empty() && parts.date.size() == 10 &&
+                             result.unknown_characters == 0 &&
+                             !day_written(result.source, number(parts.date, 8, 2));
       result.judge(settings.min_confidence, settings.keep_guesses);  // low-confidence, guesses
     }
   });
@@ -564,6 +570,7 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
     results[repeat].parts = results[first].parts;
     results[repeat].read_as = results[first].read_as;
     results[repeat].withheld = results[first].withheld;
+    results[repeat].unwritten_day = results[first].unwritten_day;
   }
   return results;
 }

@@ -120,6 +120,31 @@ std::u32string comparable(std::string_view text) {
   return dotted;
 }
 
+bool is_digit(char32_t c) {
+  return c >= '0' && c <= '9';
+}
+
+// Whether `text` (bytes or code points) holds a run of one or two digits of `value`, or a run of
+// six digits or more (a compact date `20150303`, a timestamp).
+template <typename Text>
+bool digits_write(const Text& text, int value) {
+  for (std::size_t i = 0; i < text.size();) {
+    if (!is_digit(static_cast<char32_t>(text[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    int number = 0;
+    while (end < text.size() && is_digit(static_cast<char32_t>(text[end]))) {
+      if (end - i < 3) number = number * 10 + static_cast<int>(text[end] - '0');
+      ++end;
+    }
+    if ((end - i <= 2 && number == value) || end - i >= 6) return true;
+    i = end;
+  }
+  return false;
+}
+
 struct MonthName {
   std::uint32_t months = 0;  // bit m - 1 for month m
   bool joins = false;        // looked for anywhere (joins_words of its first letter)
@@ -263,10 +288,6 @@ const MonthNames& month_names() {
   return names;
 }
 
-bool is_digit(char32_t c) {
-  return c >= '0' && c <= '9';
-}
-
 // A Roman numeral of 1 .. 12 as a whole word, or 0.
 int roman_month(const std::u32string& word) {
   static const std::array<const char*, 12> kRoman = {"i",   "ii",   "iii", "iv", "v",  "vi",
@@ -279,7 +300,84 @@ int roman_month(const std::u32string& word) {
   return 0;
 }
 
+// Days 1 .. 31 spelled in words by every spellout rule set ICU has for English and the world
+// grammar's locales (cardinal and ordinal, every gender and case it lists: `vingt-huit`,
+// `veintiséis`, `εικοστή όγδοη`, `двадцатое`), as comparable text, by day.
+struct SpelledDays {
+  std::array<std::vector<std::u32string>, 32> by_day;
+
+  SpelledDays() {
+    std::vector<std::string> tags = {"en"};
+    for (const auto& language : world_language_table()) {
+      for (const auto& variant : language.variants) {
+        if (std::find(tags.begin(), tags.end(), variant.tag) == tags.end()) {
+          tags.emplace_back(variant.tag);
+        }
+      }
+    }
+    for (const auto& tag : tags) {
+      UErrorCode status = U_ZERO_ERROR;
+      icu::RuleBasedNumberFormat spellout(icu::URBNF_SPELLOUT, icu::Locale(tag.c_str()), status);
+      if (U_FAILURE(status)) continue;  // a locale without spellout rules: digits only
+      for (int32_t set = 0; set < spellout.getNumberOfRuleSetNames(); ++set) {
+        const icu::UnicodeString rule_set = spellout.getRuleSetName(set);
+        for (int day = 1; day <= 31; ++day) {
+          icu::UnicodeString words;
+          UErrorCode format_status = U_ZERO_ERROR;
+          icu::FieldPosition ignored;
+          spellout.format(static_cast<int32_t>(day), rule_set, words, ignored, format_status);
+          if (U_FAILURE(format_status) || words.isEmpty()) continue;
+          std::string utf8;
+          words.toUTF8String(utf8);
+          auto key = comparable(utf8);
+          while (!key.empty() && key.back() == U' ') key.pop_back();
+          while (!key.empty() && key.front() == U' ') key.erase(key.begin());
+          // Some rule sets write digits (a year's, a locale's fallback): numbers are read above.
+          if (std::any_of(key.begin(), key.end(), is_digit)) continue;
+          auto& forms = by_day[static_cast<std::size_t>(day)];
+          if (key.size() >= 2 && std::find(forms.begin(), forms.end(), key) == forms.end()) {
+            forms.push_back(std::move(key));
+          }
+        }
+      }
+    }
+  }
+};
+
+const SpelledDays& spelled_days() {
+  static const SpelledDays days;
+  return days;
+}
+
 }  // namespace
+
+bool day_written(std::string_view text, int day) {
+  if (day < 1 || day > 31) {
+    throw std::invalid_argument("day_written: day " + std::to_string(day) +
+                                " is out of range 1 .. 31");
+  }
+  // The common case first, on the bytes: ASCII digits of the day (the folding costs more).
+  if (digits_write(text, day)) return true;
+  const std::u32string source = comparable(text);
+  // Han and Korean days (`三日`, `3号`, `3일`) are numbers too.
+  for (const char32_t point : source) {
+    if (point == U'\u65E5' || point == U'\u53F7' || point == U'\u865F' || point == U'\uC77C') {
+      return true;
+    }
+  }
+  if (digits_write(source, day)) return true;
+  for (const auto& form : spelled_days().by_day[static_cast<std::size_t>(day)]) {
+    for (std::size_t at = source.find(form); at != std::u32string::npos;
+         at = source.find(form, at + 1)) {
+      if (joins_words(form.front())) return true;
+      const std::size_t end = at + form.size();
+      const bool starts = at == 0 || !is_letter(source[at - 1]);
+      const bool ends = end == source.size() || !is_letter(source[end]);
+      if (starts && ends) return true;
+    }
+  }
+  return false;
+}
 
 const std::vector<std::pair<std::string, std::string>>& month_name_siblings() {
   static const std::vector<std::pair<std::string, std::string>> siblings = {
@@ -306,22 +404,7 @@ MonthEvidence month_evidence(std::string_view text, int month, const std::string
                                 " is out of range for the calendar \"" + calendar + "\"");
   }
   const std::u32string source = comparable(text);
-  // Numbers: runs of digits.
-  for (std::size_t i = 0; i < source.size();) {
-    if (!is_digit(source[i])) {
-      ++i;
-      continue;
-    }
-    std::size_t end = i;
-    int value = 0;
-    while (end < source.size() && is_digit(source[end])) {
-      if (end - i < 3) value = value * 10 + static_cast<int>(source[end] - '0');
-      ++end;
-    }
-    const std::size_t digits = end - i;
-    if ((digits <= 2 && value == month) || digits >= 6) return MonthEvidence::kWritten;
-    i = end;
-  }
+  if (digits_write(source, month)) return MonthEvidence::kWritten;
   const MonthNames& names = month_names();
   const auto& table = names.by_calendar[which];
   const std::uint32_t wanted = 1u << (month - 1);

@@ -34,8 +34,11 @@
 // A guess is withheld: a reading both low-confidence and unknown-month (the model doubts it, and
 // the month it names is written nowhere in the input: `Vends vélo 120 €, cadre 54 cm` read as
 // XXXX-06-03, a Finnish date read with a month it never learnt) is given as no date, marked
-// low-confidence, unknown-month and no-date, the model's reading kept in Reading::withheld
-// (JSON's `withheld`). ReadingOptions::keep_guesses gives such readings as read.
+// low-confidence, unknown-month and no-date; a low-confidence Gregorian date without a time whose
+// day is written nowhere (month_evidence.h's day_written: `Overzicht juli 2024` read as
+// 2024-07-08) is given as its month and year (2024-07), marked low-confidence and incomplete.
+// The model's reading is kept in Reading::withheld (JSON's `withheld`).
+// ReadingOptions::keep_guesses gives such readings as read.
 //
 // Order "auto" reads the texts of one call as one column (column_convention.h): the rows whose
 // digits decide vote for the convention that reads them all.
@@ -173,9 +176,12 @@ struct Reading {
   int64_t unknown_characters = 0;
   double min_confidence = 0;  // the threshold the low-confidence mark was set with
   // The model's reading when it was withheld as a guess (then the best candidate's output is
-  // empty, `parts` no date, `read_as` empty and `marks` low-confidence, unknown-month, no-date,
-  // with unknown-characters and cut-off when they were set).
+  // empty, or the month of a date whose day was guessed; `parts` that output, `read_as` empty and
+  // `marks` low-confidence, unknown-month and no-date, or low-confidence and incomplete, with
+  // unknown-characters and cut-off when they were set).
   std::optional<WithheldReading> withheld;
+  // The output is a Gregorian date without a time whose day the input writes nowhere.
+  bool unwritten_day = false;
 
   bool refused() const { return refusal != Refusal::kNone; }
   bool has_warning() const;  // refused, or any warning mark

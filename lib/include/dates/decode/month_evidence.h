@@ -43,6 +43,15 @@ const char* to_string(MonthEvidence evidence);  // "written", "other-month", "no
 // The names are read from ICU once, on the first call (thread-safe).
 MonthEvidence month_evidence(std::string_view text, int month, const std::string& calendar = "");
 
+// Whether `text` writes the day `day` (1 .. 31) of a date, the reader's check against invented days
+// (a month and year read with a day: `lipiec 1918` as 1918-07-03): after the same normalisation,
+// a run of one or two digits of its value or of six digits or more (a compact date, a
+// timestamp), a Han or Korean day (`日`, `号`, `號`, `일`: those days are numbers), or the day in
+// words as any of ICU's spellout rule sets writes it for English and the world grammar's locales
+// (`vingt-huit`, `veintiséis`, `двадцатое`: a whole word, or anywhere in scripts that join words).
+// Throws std::invalid_argument for a day out of range. The words are made on the first call.
+bool day_written(std::string_view text, int day);
+
 // The locales whose Gregorian month names count as a language's too, (language, sibling): the
 // world grammar's spelling siblings (it writes Hindi's अक्टूबर beside CLDR's अक्तूबर, from
 // Bhojpuri): the locales ICU likely places in the language's script and region whose wide month

@@ -7,9 +7,9 @@
 //    "min_confidence": 0.9,             optional: 0 .. 1 (default: the model's calibrated one)
 //    "nbest": 1,                        optional: 1 .. max_nbest candidates per input
 //    "beam": 4,                         optional: nbest .. max_nbest (default: nbest)
-//    "keep_guesses": false}             optional: true gives a guess (low-confidence and
-//                                       unknown-month) as read; false (the default) withholds
-//                                       it as no date, the guess in "withheld"
+//    "keep_guesses": false}             optional: true gives guesses as read; false (the
+//                                       default) withholds them as `translate --keep-guesses`
+//                                       says, the reading in "withheld"
 // Anything else (another key, a wrong type, a value out of range) is refused with 400 and a
 // sentence that names the key; a limit broken with 413 and the limit's name. A wrong value is
 // described by its type and, for a scalar, a rendering cut at 40 bytes: nothing here recurses
