@@ -321,6 +321,12 @@ struct SpelledDays {
       if (U_FAILURE(status)) continue;  // a locale without spellout rules: digits only
       for (int32_t set = 0; set < spellout.getNumberOfRuleSetNames(); ++set) {
         const icu::UnicodeString rule_set = spellout.getRuleSetName(set);
+        // Cardinal and ordinal words (`%spellout-cardinal-feminine`, `%spellout-ordinal-neuter`,
+        // `%spellout-numbering`); not years' or verbose numbering, which spell days alike.
+        if (rule_set.indexOf(u"cardinal") < 0 && rule_set.indexOf(u"ordinal") < 0 &&
+            rule_set != u"%spellout-numbering") {
+          continue;
+        }
         for (int day = 1; day <= 31; ++day) {
           icu::UnicodeString words;
           UErrorCode format_status = U_ZERO_ERROR;
