@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <string_view>
 #include <unordered_map>
@@ -145,9 +146,22 @@ bool digits_write(const Text& text, int value) {
   return false;
 }
 
+// A language's bit in MonthName::languages: English 0, the world grammar's languages 1 .. 24 in
+// the order of world_languages(), a spelling sibling its language's.
+std::uint32_t language_bit(const std::string& tag) {
+  std::string language(language_of(LocaleVariant{tag.c_str(), 1}));
+  for (const auto& [own, sibling] : month_name_siblings()) {
+    if (language == sibling) language = own;
+  }
+  const auto& languages = world_languages();
+  const auto found = std::find(languages.begin(), languages.end(), language);
+  return found == languages.end() ? 1u : 1u << (1 + (found - languages.begin()));
+}
+
 struct MonthName {
-  std::uint32_t months = 0;  // bit m - 1 for month m
-  bool joins = false;        // looked for anywhere (joins_words of its first letter)
+  std::uint32_t months = 0;     // bit m - 1 for month m
+  std::uint32_t languages = 0;  // language_bit of each language that writes it
+  bool joins = false;           // looked for anywhere (joins_words of its first letter)
 };
 
 // The names of every calendar's months, by comparable text.
@@ -157,6 +171,7 @@ struct MonthNames {
   // The first words of names of several words in spaced scripts (`thang` of `thang ba`): a name
   // is looked for past a word's end only from them.
   std::unordered_set<std::u32string> multiword_heads;
+  std::uint32_t adding_language = 0;  // the language_bit of the names being added
 
   void add(std::unordered_map<std::u32string, MonthName>& names, const std::u32string& key,
            std::uint32_t months);
@@ -189,6 +204,7 @@ struct MonthNames {
     }
     std::map<std::string, std::unique_ptr<icu::RuleBasedNumberFormat>> spellouts;  // by locale
     for (const auto& [tag, calendar] : locales) {
+      adding_language = language_bit(tag);
       UErrorCode status = U_ZERO_ERROR;
       // The calendar as the constructor's type: a locale's calendar keyword alone gives the
       // Gregorian names.
@@ -279,6 +295,7 @@ void MonthNames::add(std::unordered_map<std::u32string, MonthName>& names,
   }
   auto& name = names[key];
   name.months |= months;
+  name.languages |= adding_language;
   name.joins = joins_words(key.front());
   if (key.size() > longest) longest = key.size();
 }
@@ -300,16 +317,64 @@ int roman_month(const std::u32string& word) {
   return 0;
 }
 
-// Days 1 .. 31 spelled in words by every spellout rule set ICU has for English and the world
-// grammar's locales (cardinal and ordinal, every gender and case it lists: `vingt-huit`,
-// `veintiséis`, `εικοστή όγδοη`, `двадцатое`), as comparable text, by day.
-struct SpelledDays {
-  std::array<std::vector<std::u32string>, 32> by_day;
+// Calls found(name) for each month name of `table` that `source` (comparable text) writes, at a
+// word's start, as its whole or its first letters (names of under 3 letters, or of several
+// words, end at a word's end), or anywhere in scripts that join words; stops at the first call
+// that returns true, and returns whether one did.
+template <typename Found>
+bool scan_month_names(const std::u32string& source,
+                      const std::unordered_map<std::u32string, MonthName>& table, Found found) {
+  const MonthNames& names = month_names();
+  std::u32string key;
+  key.reserve(names.longest);
+  for (std::size_t start = 0; start < source.size(); ++start) {
+    const char32_t first = source[start];
+    if (!is_letter(first)) continue;
+    const bool word_start = start == 0 || !is_letter(source[start - 1]);
+    if (!word_start && !joins_words(first)) continue;
+    std::size_t word_end = start;
+    while (word_end < source.size() && is_letter(source[word_end])) ++word_end;
+    // A name in a spaced script is one word; in the others it may hold a space (كانون الثاني).
+    const std::size_t last = std::min(source.size(), start + names.longest);
+    const bool spans_words =
+        joins_words(first) ||
+        (word_start && word_end < source.size() && !names.multiword_heads.empty() &&
+         names.multiword_heads.count(source.substr(start, word_end - start)) > 0);
+    const std::size_t stop = spans_words ? last : std::min(word_end, last);
+    key.clear();
+    for (std::size_t end = start; end < stop; ++end) {
+      key.push_back(source[end]);
+      const auto match = table.find(key);
+      if (match == table.end()) continue;
+      const MonthName& name = match->second;
+      const bool whole_word = word_start && end + 1 == word_end;
+      const bool ends_a_word = end + 1 == source.size() || !is_letter(source[end + 1]);
+      // A name of several words ends at a word's end: `thang ba` is not in `thang bay`.
+      const bool counts = name.joins        ? true
+                          : end >= word_end ? ends_a_word
+                                            : word_start && (key.size() >= 3 || whole_word);
+      if (counts && found(name)) return true;
+    }
+  }
+  return false;
+}
 
-  SpelledDays() {
-    std::vector<std::string> tags = {"en"};
-    for (const auto& language : world_language_table()) {
-      for (const auto& variant : language.variants) {
+using SpelledDays = std::array<std::vector<std::u32string>, 32>;  // by day, 1 .. 31
+
+// Days 1 .. 31 in the words of one language (a language_bit's index: 0 English, 1 .. 24 the
+// world grammar's), as every cardinal and ordinal spellout rule set ICU has for its locales
+// writes them (every gender and case it lists: `vingt-huit`, `veintiséis`, `εικοστή όγδοη`,
+// `двадцатое`), as comparable text. Made on first use, a language at a time (a locale's rules
+// take milliseconds to load).
+const SpelledDays& spelled_days(std::size_t language) {
+  static std::array<std::once_flag, 32> made;
+  static std::array<SpelledDays, 32> days;
+  std::call_once(made[language], [language] {
+    std::vector<std::string> tags;
+    if (language == 0) {
+      tags.emplace_back("en");
+    } else if (language <= world_language_table().size()) {
+      for (const auto& variant : world_language_table()[language - 1].variants) {
         if (std::find(tags.begin(), tags.end(), variant.tag) == tags.end()) {
           tags.emplace_back(variant.tag);
         }
@@ -338,21 +403,17 @@ struct SpelledDays {
           auto key = comparable(utf8);
           while (!key.empty() && key.back() == U' ') key.pop_back();
           while (!key.empty() && key.front() == U' ') key.erase(key.begin());
-          // Some rule sets write digits (a year's, a locale's fallback): numbers are read above.
+          // Some rule sets write digits (a locale's fallback): numbers are read apart.
           if (std::any_of(key.begin(), key.end(), is_digit)) continue;
-          auto& forms = by_day[static_cast<std::size_t>(day)];
+          auto& forms = days[language][static_cast<std::size_t>(day)];
           if (key.size() >= 2 && std::find(forms.begin(), forms.end(), key) == forms.end()) {
             forms.push_back(std::move(key));
           }
         }
       }
     }
-  }
-};
-
-const SpelledDays& spelled_days() {
-  static const SpelledDays days;
-  return days;
+  });
+  return days[language];
 }
 
 }  // namespace
@@ -372,14 +433,26 @@ bool day_written(std::string_view text, int day) {
     }
   }
   if (digits_write(source, day)) return true;
-  for (const auto& form : spelled_days().by_day[static_cast<std::size_t>(day)]) {
-    for (std::size_t at = source.find(form); at != std::u32string::npos;
-         at = source.find(form, at + 1)) {
-      if (joins_words(form.front())) return true;
-      const std::size_t end = at + form.size();
-      const bool starts = at == 0 || !is_letter(source[at - 1]);
-      const bool ends = end == source.size() || !is_letter(source[end]);
-      if (starts && ends) return true;
+  // In words, in the languages whose month names the text holds (a day is spelled in the
+  // language its month is named in: `vingt-huit juillet`, `двадцатое июля`).
+  std::uint32_t languages = 0;
+  for (const auto& table : month_names().by_calendar) {
+    scan_month_names(source, table, [&](const MonthName& name) {
+      languages |= name.languages;
+      return false;
+    });
+  }
+  for (std::size_t language = 0; language < 32; ++language) {
+    if ((languages & (1u << language)) == 0) continue;
+    for (const auto& form : spelled_days(language)[static_cast<std::size_t>(day)]) {
+      for (std::size_t at = source.find(form); at != std::u32string::npos;
+           at = source.find(form, at + 1)) {
+        if (joins_words(form.front())) return true;
+        const std::size_t end = at + form.size();
+        const bool starts = at == 0 || !is_letter(source[at - 1]);
+        const bool ends = end == source.size() || !is_letter(source[end]);
+        if (starts && ends) return true;
+      }
     }
   }
   return false;
@@ -411,47 +484,27 @@ MonthEvidence month_evidence(std::string_view text, int month, const std::string
   }
   const std::u32string source = comparable(text);
   if (digits_write(source, month)) return MonthEvidence::kWritten;
-  const MonthNames& names = month_names();
-  const auto& table = names.by_calendar[which];
+  if (which == 0) {
+    // Han and Korean months are numbers; a Roman numeral word is one.
+    for (std::size_t start = 0; start < source.size(); ++start) {
+      const char32_t first = source[start];
+      if (first == U'\u6708' || first == U'\uC6D4') return MonthEvidence::kWritten;
+      if (!is_letter(first) || (start > 0 && is_letter(source[start - 1]))) continue;
+      std::size_t word_end = start;
+      while (word_end < source.size() && is_letter(source[word_end])) ++word_end;
+      if (word_end - start <= 4 && roman_month(source.substr(start, word_end - start)) == month) {
+        return MonthEvidence::kWritten;
+      }
+    }
+  }
   const std::uint32_t wanted = 1u << (month - 1);
   std::uint32_t named = 0;
-  std::u32string key;
-  key.reserve(names.longest);
-  for (std::size_t start = 0; start < source.size(); ++start) {
-    const char32_t first = source[start];
-    if (which == 0 && (first == U'\u6708' || first == U'\uC6D4')) return MonthEvidence::kWritten;
-    if (!is_letter(first)) continue;
-    const bool word_start = start == 0 || !is_letter(source[start - 1]);
-    if (!word_start && !joins_words(first)) continue;
-    std::size_t word_end = start;
-    while (word_end < source.size() && is_letter(source[word_end])) ++word_end;
-    if (word_start && which == 0 && word_end - start <= 4) {
-      const int roman = roman_month(source.substr(start, word_end - start));
-      if (roman == month) return MonthEvidence::kWritten;
-    }
-    // A name in a spaced script is one word; in the others it may hold a space (كانون الثاني).
-    const std::size_t last = std::min(source.size(), start + names.longest);
-    const bool spans_words =
-        joins_words(first) ||
-        (word_start && word_end < source.size() && !names.multiword_heads.empty() &&
-         names.multiword_heads.count(source.substr(start, word_end - start)) > 0);
-    const std::size_t stop = spans_words ? last : std::min(word_end, last);
-    key.clear();
-    for (std::size_t end = start; end < stop; ++end) {
-      key.push_back(source[end]);
-      const auto found = table.find(key);
-      if (found == table.end()) continue;
-      const MonthName& name = found->second;
-      const bool whole_word = word_start && end + 1 == word_end;
-      const bool ends_a_word = end + 1 == source.size() || !is_letter(source[end + 1]);
-      // A name of several words ends at a word's end: `thang ba` is not in `thang bay`.
-      const bool counts = name.joins        ? true
-                          : end >= word_end ? ends_a_word
-                                            : word_start && (key.size() >= 3 || whole_word);
-      if (counts) named |= name.months;
-    }
-    if (named & wanted) return MonthEvidence::kWritten;
-  }
+  const bool written =
+      scan_month_names(source, month_names().by_calendar[which], [&](const MonthName& name) {
+        named |= name.months;
+        return (named & wanted) != 0;
+      });
+  if (written) return MonthEvidence::kWritten;
   return named != 0 ? MonthEvidence::kOtherMonth : MonthEvidence::kNone;
 }
 

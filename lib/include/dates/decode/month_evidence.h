@@ -47,9 +47,10 @@ MonthEvidence month_evidence(std::string_view text, int month, const std::string
 // (a month and year read with a day: `lipiec 1918` as 1918-07-03): after the same normalisation,
 // a run of one or two digits of its value or of six digits or more (a compact date, a
 // timestamp), a Han or Korean day (`日`, `号`, `號`, `일`: those days are numbers), or the day in
-// words as any of ICU's spellout rule sets writes it for English and the world grammar's locales
-// (`vingt-huit`, `veintiséis`, `двадцатое`: a whole word, or anywhere in scripts that join words).
-// Throws std::invalid_argument for a day out of range. The words are made on the first call.
+// words as ICU's cardinal and ordinal spellout rule sets write it in a language whose month name
+// the text holds (`vingt-huit juillet`, `veintiséis de mayo`, `двадцатое июля`: a whole word, or
+// anywhere in scripts that join words). Throws std::invalid_argument for a day out of range. A
+// language's words are made the first time a text names one of its months (milliseconds).
 bool day_written(std::string_view text, int day);
 
 // The locales whose Gregorian month names count as a language's too, (language, sibling): the
