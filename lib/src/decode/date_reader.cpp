@@ -154,9 +154,9 @@ bool has_mark(const std::vector<Mark>& marks, Mark mark) {
 
 void Reading::judge(double threshold, bool keep_guesses) {
   if (withheld) {
-    candidates.front().output = std::move(withheld->output);
-    parts = std::move(withheld->parts);
-    marks = std::move(withheld->marks);
+    candidates.front().output = withheld->output;
+    parts = withheld->parts;
+    marks = withheld->marks;
     read_as = withheld->read_as;
     withheld.reset();
   }
@@ -171,7 +171,8 @@ void Reading::judge(double threshold, bool keep_guesses) {
   // the month and year the input writes). The reasons kept.
   auto& best = candidates.front();
   const std::string month = unknown_month ? "" : parts.date.substr(0, 7);
-  withheld = WithheldReading{std::move(best.output), std::move(parts), marks, read_as};
+  withheld = std::make_shared<const WithheldReading>(
+      WithheldReading{std::move(best.output), std::move(parts), marks, read_as});
   best.output = month;
   parts = read_date_time_output(month);
   read_as.reset();

@@ -179,7 +179,9 @@ struct Reading {
   // empty, or the month of a date whose day was guessed; `parts` that output, `read_as` empty and
   // `marks` low-confidence, unknown-month and no-date, or low-confidence and incomplete, with
   // unknown-characters and cut-off when they were set).
-  std::optional<WithheldReading> withheld;
+  // (Shared and never changed: the copies of a repeated input's reading hold one; a pointer, so
+  // that the readings of a large call stay small.)
+  std::shared_ptr<const WithheldReading> withheld;
   // The output is a Gregorian date without a time whose day the input writes nowhere.
   bool unwritten_day = false;
 
