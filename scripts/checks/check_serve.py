@@ -6,7 +6,8 @@ usage: /usr/bin/python3 scripts/checks/check_serve.py DATES_BINARY CHECKPOINT DA
 Starts `DATES_BINARY serve --port 0` and checks, each step bounded in count and time:
   1. answers equal `dates translate --format jsonl` for the same inputs (the first 150 sources of
      DATA_TSV and edge cases: empty, too long for the model, unknown characters, no date), sent
-     as batches and as concurrent single-input requests, also with order and min_confidence;
+     as batches and as concurrent single-input requests, also with order and min_confidence,
+     and guesses withheld, given back by a lower threshold, or kept (keep_guesses);
   2. a second server on the same port is refused; each limit (max_body_bytes, max_inputs, max_input_bytes, max_nbest): 413 and its name; a
      48 MiB chunked body is cut off at the limit (the server's peak memory grows < 16 MiB);
   3. malformed JSON, bytes that are not UTF-8, wrong types, unknown keys, an empty list, a wrong
@@ -167,8 +168,18 @@ def step_equal_to_translate(server, binary, checkpoint, inputs):
     expected = translate_jsonl(binary, checkpoint, inputs[:20], "--beam", "3", "--nbest", "2")
     status, body = post(server, {"inputs": inputs[:20], "nbest": 2, "beam": 3})
     check_equal(body["results"], expected, "nbest 2, beam 3")
+    # Guesses: withheld by default (translate's lines say which), given back by a lower threshold
+    # on the readings the service keeps, and as read with keep_guesses.
+    if not any("withheld" in line for line in plain):
+        fail("no input of the check is a guess withheld: the guess steps would check nothing")
+    for options, request in ((("--min-confidence", "0.3"), {"min_confidence": 0.3}),
+                             (("--keep-guesses",), {"keep_guesses": True}),
+                             ((), {})):
+        expected = translate_jsonl(binary, checkpoint, inputs[-12:], *options)
+        status, body = post(server, {"inputs": inputs[-12:], **request})
+        check_equal(body["results"], expected, f"guesses, {request}")
     print(f"check_serve: {len(inputs)} inputs answered as translate --format jsonl answers them "
-          "(batches, 16 concurrent clients, order/min_confidence, n-best)")
+          "(batches, 16 concurrent clients, order/min_confidence, n-best, guesses)")
     return plain
 
 
@@ -515,7 +526,9 @@ def main():
     with open(data, encoding="utf-8") as file:
         inputs = [line.split("\t")[0] for line in file.read().splitlines()[:150]]
     inputs += ["", "   ", "x" * 150, "3 march 2015 ☃☃", "no date here", "10/8/13",
-               "Thu Sep 25 10:36:28 BRST 2003"]
+               "Thu Sep 25 10:36:28 BRST 2003",
+               # guesses of the default model (withheld, or cut to their month)
+               "Vends vélo 120 €, servi 3 fois", "3. maaliskuuta 2015", "Overzicht juli 2024"]
     server = Server(binary, checkpoint)
     try:
         expected = step_equal_to_translate(server, binary, checkpoint, inputs)

@@ -10,12 +10,13 @@ add_test(NAME install_consumer
   COMMAND bash ${PROJECT_SOURCE_DIR}/scripts/checks/check_consumer.sh ${PROJECT_BINARY_DIR})
 set_tests_properties(install_consumer PROPERTIES TIMEOUT 300)
 
-# dates serve with a real client on loopback: answers equal translate's, limits, malformed bodies,
-# disconnects, 4,000 requests from 64 concurrent clients batched, SIGTERM under load drains
-# (about 15 s).
+# dates serve with a real client on loopback: answers equal translate's (guesses withheld, given
+# back, kept too), limits, malformed bodies, disconnects, 4,000 requests from 64 concurrent
+# clients batched, SIGTERM under load drains (about 15 s). The default model: the one `dates
+# serve` serves, and one that withholds guesses of the check's inputs.
 add_test(NAME serve_end_to_end
   COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/checks/check_serve.py $<TARGET_FILE:dates>
-          ${PROJECT_SOURCE_DIR}/checkpoints/real ${PROJECT_SOURCE_DIR}/data/real/test.tsv
+          ${PROJECT_SOURCE_DIR}/checkpoints/student ${PROJECT_SOURCE_DIR}/data/real/test.tsv
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(serve_end_to_end PROPERTIES TIMEOUT 600
   ENVIRONMENT "OMP_NUM_THREADS=1;OPENBLAS_NUM_THREADS=1")

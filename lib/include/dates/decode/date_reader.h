@@ -32,7 +32,7 @@
 // (the others describe what was read, they do not doubt it).
 //
 // A guess is withheld: a reading both low-confidence and unknown-month (the model doubts it, and
-// the month it names is written nowhere in the input: `Vends vélo 120 €, cadre 54 cm` read as
+// the month it names is written nowhere in the input: `Vends vélo 120 €, servi 3 fois` read as
 // XXXX-06-03, a Finnish date read with a month it never learnt) is given as no date, marked
 // low-confidence, unknown-month and no-date; a low-confidence Gregorian date without a time whose
 // day is written nowhere (month_evidence.h's day_written: `Overzicht juli 2024` read as
