@@ -420,7 +420,7 @@ void add_translate(Command& app) {
       ->add_option("--format", arguments.format,
                    "tsv: OUTPUT<TAB>PROBABILITY[<TAB>marks] lines; jsonl: one JSON object per "
                    "input (input, output, date, time, offset, calendar, order, probability, marks, "
-                   "nbest, and error when refused)")
+                   "nbest, withheld for a guess withheld, and error when refused)")
       ->capture_default_str()
       ->check(one_of({"tsv", "jsonl"}));
   command->add_option(

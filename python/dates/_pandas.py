@@ -8,7 +8,8 @@ from . import _native
 
 # The columns of to_iso(errors="mark"), in order.
 FRAME_COLUMNS = [
-    "output", "date", "time", "offset", "calendar", "order", "probability", "marks", "error"
+    "output", "date", "time", "offset", "calendar", "order", "probability", "marks", "error",
+    "withheld",
 ]
 
 # Marks after which an output is one to check by hand (Result.has_warning): errors="coerce"
@@ -72,6 +73,7 @@ def frame_of(results: list, index: Any, readable: list) -> "Any":
         columns["probability"].append(result.probability)
         columns["marks"].append(",".join(result.marks))
         columns["error"].append(result.error)
+        columns["withheld"].append(result.withheld)
     data = {
         name: pd.array(values, dtype="float64" if name == "probability" else "string")
         for name, values in columns.items()
@@ -114,7 +116,8 @@ def to_iso(
 
     errors:
       "mark"   (default) a DataFrame with the columns output, date, time, offset, calendar, order,
-               probability, marks (comma-separated) and error, as translate --format jsonl.
+               probability, marks (comma-separated), error and withheld (a guess's reading, see
+               keep_guesses), as translate --format jsonl.
       "coerce" a Series of outputs, NA where the input was refused, held no date, or its output
                has a warning mark (low-confidence, ambiguous, unknown-characters, not-a-date,
                misread, unknown-month, cut-off): only the outputs the model stands by.

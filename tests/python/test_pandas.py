@@ -21,7 +21,7 @@ def test_mark_gives_every_field_and_keeps_the_index(model, column):
     frame = dates.to_iso(column, model)
     assert list(frame.index) == list(column.index)
     assert list(frame.columns) == ["output", "date", "time", "offset", "calendar", "order",
-                                   "probability", "marks", "error"]
+                                   "probability", "marks", "error", "withheld"]
     assert frame.loc[30, "output"] == "2015-04-03" and frame.loc[30, "order"] == "dmy"
     assert "ambiguous" in frame.loc[30, "marks"].split(",")
     assert frame.loc[40, "offset"] == "-02:00" and frame.loc[40, "time"] == "10:36:28"
@@ -30,8 +30,9 @@ def test_mark_gives_every_field_and_keeps_the_index(model, column):
         assert np.isnan(frame.loc[label, "probability"])
     # The same answers as normalize() on the column's strings, read as one column.
     texts = [v for v in column if isinstance(v, str)]
-    expected = [r.output for r in model.normalize(texts)]
-    assert list(frame["output"].dropna()) == expected
+    results = model.normalize(texts)
+    assert list(frame["output"].dropna()) == [r.output for r in results]
+    assert list(frame["withheld"].dropna()) == [r.withheld for r in results]
 
 
 def test_coerce_keeps_only_what_the_model_stands_by(model, column):
