@@ -554,8 +554,7 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
       if (kind == OutputKind::kNoDate) result.marks.push_back(Mark::kNoDate);
       // A Gregorian date without a time whose day is written nowhere (day_written).
       result.unwritten_day = kind == OutputKind::kDate && parts.calendar.empty() &&
-                             parts.time.empty() && parts.date.size() == 10 &&
-                             result.unknown_characters == 0 &&
+                             parts.time.empty() && result.unknown_characters == 0 &&
                              !day_written(result.source, number(parts.date, 8, 2));
       result.judge(settings.min_confidence, settings.keep_guesses);  // low-confidence, guesses
     }
@@ -565,14 +564,8 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
       if (!results[i].candidates.empty()) settings.cache->insert(key_of(i), results[i]);
     }
   }
-  for (const auto& [repeat, first] : copies) {
-    results[repeat].candidates = results[first].candidates;
-    results[repeat].marks = results[first].marks;
-    results[repeat].parts = results[first].parts;
-    results[repeat].read_as = results[first].read_as;
-    results[repeat].withheld = results[first].withheld;
-    results[repeat].unwritten_day = results[first].unwritten_day;
-  }
+  // A repeat has the same normalised text, hence the same reading, whole.
+  for (const auto& [repeat, first] : copies) results[repeat] = results[first];
   return results;
 }
 

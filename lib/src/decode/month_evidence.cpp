@@ -125,6 +125,14 @@ bool is_digit(char32_t c) {
   return c >= '0' && c <= '9';
 }
 
+// A name or a number's words as the names are compared: comparable, without spaces at its ends.
+std::u32string name_key(const std::string& utf8) {
+  auto key = comparable(utf8);
+  while (!key.empty() && key.back() == U' ') key.pop_back();
+  while (!key.empty() && key.front() == U' ') key.erase(key.begin());
+  return key;
+}
+
 // Whether `text` (bytes or code points) holds a run of one or two digits of `value`, or a run of
 // six digits or more (a compact date `20150303`, a timestamp).
 template <typename Text>
@@ -147,7 +155,7 @@ bool digits_write(const Text& text, int value) {
 }
 
 // A language's bit in MonthName::languages: English 0, the world grammar's languages 1 .. 24 in
-// the order of world_languages(), a spelling sibling its language's.
+// the order of world_languages(), a spelling sibling its language's (any other: English's).
 std::uint32_t language_bit(const std::string& tag) {
   std::string language(language_of(LocaleVariant{tag.c_str(), 1}));
   for (const auto& [own, sibling] : month_name_siblings()) {
@@ -223,8 +231,7 @@ struct MonthNames {
           for (int32_t m = 0; months != nullptr && m < count && m < kMaxMonths; ++m) {
             std::string utf8;
             months[m].toUTF8String(utf8);
-            auto key = comparable(utf8);
-            while (!key.empty() && key.back() == U' ') key.pop_back();
+            auto key = name_key(utf8);
             bool has_digit = false, has_space = false;
             for (const char32_t c : key) {
               has_digit = has_digit || (c >= '0' && c <= '9');
@@ -281,8 +288,7 @@ void MonthNames::add_spelled(std::unordered_map<std::u32string, MonthName>& name
   spelled.replace(at, digits.length(), words);
   std::string utf8;
   spelled.toUTF8String(utf8);
-  auto key = comparable(utf8);
-  while (!key.empty() && key.back() == U' ') key.pop_back();
+  auto key = name_key(utf8);
   if (key.size() < 3) return;
   add(names, key, months);
 }
@@ -400,9 +406,7 @@ const SpelledDays& spelled_days(std::size_t language) {
           if (U_FAILURE(format_status) || words.isEmpty()) continue;
           std::string utf8;
           words.toUTF8String(utf8);
-          auto key = comparable(utf8);
-          while (!key.empty() && key.back() == U' ') key.pop_back();
-          while (!key.empty() && key.front() == U' ') key.erase(key.begin());
+          auto key = name_key(utf8);
           // Some rule sets write digits (a locale's fallback): numbers are read apart.
           if (std::any_of(key.begin(), key.end(), is_digit)) continue;
           auto& forms = days[language][static_cast<std::size_t>(day)];
