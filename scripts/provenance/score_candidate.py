@@ -34,6 +34,8 @@ For the candidate RUN and the model it would replace (--against), side by side:
   twelfth    the twelfth set alone (data/languages-twelfth, built BLIND on 2026-12-07 by a helper
              blind to the generator and the earlier sets; read only its per-language counts),
              where it exists;
+  blind      the lines right over the five sets built blind and never read (seventh, eighth,
+             ninth, tenth, twelfth), where all five exist;
   unmarked_dates, unmarked_date_times
              the wrong among the unmarked outputs of the English dates and date-times, as a
              fraction: bounded from above (KEY<=NUMBER);
@@ -68,7 +70,11 @@ LATER_SETS = {'fifth': 'data/languages-fifth', 'sixth': 'data/languages-sixth',
               'seventh': 'data/languages-seventh', 'eighth': 'data/languages-eighth',
               'ninth': 'data/languages-ninth', 'tenth': 'data/languages-tenth',
               'eleventh': 'data/languages-eleventh', 'twelfth': 'data/languages-twelfth'}
-RULE_KEYS = ('valid', 'valid_theirs', 'dates', 'date_times', 'sets', 'fourth') + tuple(LATER_SETS)
+# The sets built blind and never read (their per-language counts only): `blind` bounds the lines
+# right over all five, as `sets` does over the four.
+BLIND_SETS = ('seventh', 'eighth', 'ninth', 'tenth', 'twelfth')
+RULE_KEYS = ('valid', 'valid_theirs', 'dates', 'date_times', 'sets', 'fourth', 'blind') + tuple(
+    LATER_SETS)
 # Upper bounds: the wrong outputs among the unmarked ones, as a fraction (issue 25: at most 0.005).
 UPPER_KEYS = ('unmarked_dates', 'unmarked_date_times')
 
@@ -125,6 +131,9 @@ def score(checkpoint, valid_files, dates):
     for key, directory in LATER_SETS.items():
         if directory in figures['language_sets']:
             figures[key] = figures['language_sets'][directory]
+    if all(key in figures for key in BLIND_SETS):
+        figures['blind'] = (sum(figures[key][0] for key in BLIND_SETS),
+                            sum(figures[key][1] for key in BLIND_SETS))
     sweep = run([PYTHON, 'scripts/provenance/languages/glibc_sweep.py', '--checkpoint', checkpoint,
                  '--dates', dates], dates)
     match = SWEEP_ALL.search(sweep)
@@ -167,8 +176,8 @@ def rule_figure(figures, key, own_valid, their_valid):
         return fraction(figures['valid'][own_valid])
     if key == 'valid_theirs':
         return fraction(figures['valid'][their_valid])
-    if key == 'sets':
-        return figures['sets'][0]  # lines right, as the rule counts them
+    if key in ('sets', 'blind'):
+        return figures[key][0]  # lines right, as the rule counts them
     if key in UPPER_KEYS:
         wrong, unmarked = figures['unmarked_wrong'][key[len('unmarked_'):]]
         return wrong / unmarked if unmarked else 0.0
@@ -192,6 +201,8 @@ def main():
     for key, directory in LATER_SETS.items():
         if key in rule and directory not in language_sets():
             sys.exit(f"score_candidate: the rule bounds '{key}' but {directory} does not exist")
+    if 'blind' in rule and any(LATER_SETS[key] not in language_sets() for key in BLIND_SETS):
+        sys.exit("score_candidate: the rule bounds 'blind' but a blind set does not exist")
     own_valid = valid_file_of(arguments.run)
     their_valid = valid_file_of(arguments.against)
     valid_files = arguments.valid or [f for f in (own_valid, their_valid)
@@ -220,6 +231,9 @@ def main():
         print(f'| {directory} | ' + ' | '.join(
             cell(figures[m]['language_sets'][directory]) for m in models) + ' |')
     print('| the four sets | ' + ' | '.join(cell(figures[m]['sets']) for m in models) + ' |')
+    if all('blind' in figures[m] for m in models):
+        print('| the five blind sets | ' + ' | '.join(cell(figures[m]['blind']) for m in models)
+              + ' |')
     print('| glibc sweep (diagnostic) | ' + ' | '.join(cell(figures[m]['glibc']) for m in models)
           + ' |')
     if rule:
@@ -227,7 +241,7 @@ def main():
         for key, (operator, bound) in rule.items():
             value = rule_figure(figures[arguments.run], key, own_valid, their_valid)
             held = value >= bound if operator == '>=' else value <= bound
-            print(f'rule {key} {operator} {bound:g}: {value:.4f}' if key != 'sets' else
+            print(f'rule {key} {operator} {bound:g}: {value:.4f}' if key not in ('sets', 'blind') else
                   f'rule {key} {operator} {bound:g}: {value}', '' if held else '(missed)')
             if not held:
                 misses.append(key)
