@@ -74,6 +74,16 @@ TEST_CASE("fold_text drops bidi controls and makes every space a space", "[sourc
   CHECK(dates::fold_text("  a\u00A0 \t b  ") == "a b");
 }
 
+// The Halfwidth and Fullwidth Forms block: U+FF01..U+FF5E are ASCII's U+0021..U+007E, 0xFEE0
+// above them (U+FF08 `（` is `(`, U+FF1A `：` is `:`, U+FF33 `Ｓ` is `S`, folded to `s`); the
+// half-width katakana after them (U+FF71 `ｱ`) are not ASCII and stay.
+TEST_CASE("fold_text writes full-width ASCII forms as ASCII", "[source-text]") {
+  CHECK(dates::fold_text("11\u670830\u65E5\uFF08\u91D1\uFF09") == "11\u670830\u65E5(\u91D1)");
+  CHECK(dates::fold_text("\uFF33\uFF45\uFF50\uFF1A\uFF13\uFF0F\uFF14") == "sep:3/4");
+  CHECK(dates::fold_text("\uFF01\uFF5E") == "!~");
+  CHECK(dates::fold_text("\uFF71") == "\uFF71");
+}
+
 TEST_CASE("fold_text folds the case of every script and composes accents", "[source-text]") {
   CHECK(dates::fold_text("\u041C\u0410\u0420\u0422\u0410") ==
         "\u043C\u0430\u0440\u0442\u0430");  // МАРТА

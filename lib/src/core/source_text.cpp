@@ -54,6 +54,12 @@ std::string fold_unicode(const std::string& text) {
       folded.append(static_cast<UChar32>(' '));
       continue;
     }
+    // Full-width forms of ASCII (U+FF01..U+FF5E: `（金）`, `：`, `／`, `Ｓｅｐ`) as ASCII, as
+    // Chinese, Japanese and Korean text writes punctuation beside a date; then folded as ASCII is.
+    if (point >= 0xFF01 && point <= 0xFF5E) {
+      folded.append(u_foldCase(point - 0xFEE0, U_FOLD_CASE_DEFAULT));
+      continue;
+    }
     // İ (U+0130) folds to i + combining dot; its lowercase, i, is how Turkish writes it lowered.
     folded.append(point == 0x0130 ? static_cast<UChar32>('i')
                                   : u_foldCase(point, U_FOLD_CASE_DEFAULT));

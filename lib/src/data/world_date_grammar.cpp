@@ -198,6 +198,73 @@ bool ends_with_date_character(std::string_view word) {
   });
 }
 
+// Joins of a date ({1}) and a clock ({0}) written by hand for the languages whose CLDR 42
+// dateTimeFormats join them by a comma or a space alone, as people write them there: Spanish `2 de
+// enero a las 19:50`, Polish `1 lipca, godz. 9:00` and `o 9:00`, Turkish `4 Ocak saat 14:30`.
+// (CLDR's own words join them elsewhere: German `um`, French `à`, Portuguese `às`, Russian `в`.)
+struct ClockJoins {
+  std::string_view code;
+  std::array<const char16_t*, 6> joins;  // ICU patterns; nullptr past the last
+};
+constexpr std::array<ClockJoins, 3> kClockJoins = {{
+    {"es",
+     {u"{1} 'a las' {0}", u"{1}, 'a las' {0}", u"{1} 'a las' {0} 'h'", u"{1}, 'a las' {0} 'horas'",
+      u"{1} 'desde las' {0}", u"{1} 'hasta las' {0}"}},
+    {"pl",
+     {u"{1}, 'godz.' {0}", u"{1} 'o godz.' {0}", u"{1} 'o' {0}", u"{1}, 'g.' {0}",
+      u"{1} 'godz.' {0}", u"{1} 'od godz.' {0}"}},
+    {"tr",
+     {u"{1} 'saat' {0}", u"{1}, 'saat' {0}", u"{1} 'saat:' {0}", u"{1} 'saat' {0} 'itibarıyla'",
+      nullptr, nullptr}},
+}};
+
+// The hand-written joins of a language (empty where CLDR's are used alone).
+std::vector<const char16_t*> clock_joins(std::string_view code) {
+  std::vector<const char16_t*> joins;
+  for (const auto& entry : kClockJoins) {
+    if (entry.code != code) continue;
+    for (const char16_t* join : entry.joins) {
+      if (join != nullptr) joins.push_back(join);
+    }
+  }
+  return joins;
+}
+
+// A date pattern and a clock pattern joined by one of the language's hand-written joins.
+icu::UnicodeString joined_date_and_clock(const char16_t* join, const icu::UnicodeString& date,
+                                         const icu::UnicodeString& clock) {
+  icu::UnicodeString pattern(join);
+  pattern.findAndReplace(icu::UnicodeString(u"{1}"), date);
+  pattern.findAndReplace(icu::UnicodeString(u"{0}"), clock);
+  return pattern;
+}
+
+// The locale's short date without its year, as a numeric day and month (`d.MM.y` -> `d.MM`,
+// `y/M/d` -> `M/d`, `yy. M. d.` -> `M. d.`), which DateTimePatternGenerator's `Md` does not always
+// follow (Turkish `d/M` beside the short date's `d.MM.y`, German `d.M.` beside `dd.MM.yy`). Empty
+// when the year stands between the day and month, or the pattern quotes words.
+icu::UnicodeString short_day_month(const icu::UnicodeString& short_date) {
+  const int32_t first = short_date.indexOf(u'y'), last = short_date.lastIndexOf(u'y');
+  if (first < 0 || short_date.indexOf(u'\'') >= 0) return {};
+  for (int32_t i = first; i <= last; ++i) {
+    if (short_date[i] != u'y') return {};  // a year in two places
+  }
+  const auto is_field = [](char16_t c) {
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+  };
+  if (first == 0) {  // the year first: it goes with the separators after it
+    int32_t begin = last + 1;
+    while (begin < short_date.length() && !is_field(short_date[begin])) ++begin;
+    return icu::UnicodeString(short_date, begin);
+  }
+  if (last == short_date.length() - 1) {  // the year last: it goes with the separators before it
+    int32_t end = first;
+    while (end > 0 && !is_field(short_date[end - 1])) --end;
+    return icu::UnicodeString(short_date, 0, end);
+  }
+  return {};
+}
+
 }  // namespace
 
 struct WorldDateGenerator::State {
@@ -1570,6 +1637,7 @@ RealDatePair WorldDateGenerator::next() {
     const LocaleVariant& variant = *chosen;
     const icu::Locale locale = State::locale_of(variant);
     const bool unspaced = is_unspaced_language(language.code);
+    const std::vector<const char16_t*> joins = clock_joins(language.code);
 
     RealDatePair pair;
     pair.family = std::string("world-") + language.code;
@@ -1606,6 +1674,11 @@ RealDatePair WorldDateGenerator::next() {
       const auto date_style = styles[draw.below(4)];
       const auto time_style = draw.chance(0.35) ? styles[draw.below(4)] : icu::DateFormat::kNone;
       pattern = State::style_pattern(variant, date_style, time_style);
+      if (time_style != icu::DateFormat::kNone && !joins.empty() && draw.chance(0.5)) {
+        pattern = joined_date_and_clock(
+            draw.pick(joins), State::style_pattern(variant, date_style, icu::DateFormat::kNone),
+            State::style_pattern(variant, icu::DateFormat::kNone, time_style));
+      }
     } else if (kind == 1) {
       const icu::UnicodeString& field_named = state.field_named_pattern(variant);
       const auto& written_patterns = state.frames.of(language.code, FrameKind::kPattern);
@@ -1619,21 +1692,47 @@ RealDatePair WorldDateGenerator::next() {
         // `Thứ sáu, ngày 27 tháng 10 năm 1989`: after the weekday as the full style has it
         pattern = draw.chance(0.3) ? u"EEEE, " + field_named : field_named;
       } else {
-        std::string skeleton = draw.pick(kDateSkeletons);
+        const std::string date_skeleton = draw.pick(kDateSkeletons);
+        std::string clock_skeleton;
         if (draw.chance(0.3)) {
-          skeleton += draw.pick(kTimeSkeletons);
-          if (draw.chance(0.4)) skeleton += draw.pick(kZoneSkeletons);
+          clock_skeleton = draw.pick(kTimeSkeletons);
+          if (draw.chance(0.4)) clock_skeleton += draw.pick(kZoneSkeletons);
         }
-        pattern = state.best_pattern(variant, skeleton.c_str());
+        pattern = state.best_pattern(variant, (date_skeleton + clock_skeleton).c_str());
+        if (!clock_skeleton.empty() && !joins.empty() && draw.chance(0.5)) {
+          pattern = joined_date_and_clock(draw.pick(joins),
+                                          state.best_pattern(variant, date_skeleton.c_str()),
+                                          state.best_pattern(variant, clock_skeleton.c_str()));
+        }
       }
     } else if (kind == 2) {
       // A third of them a month and year, most with the month's name (and 40% of the others).
       std::string skeleton =
           draw.chance(0.33) ? draw.pick(kMonthYearSkeletons) : draw.pick(kPartialSkeletons);
       // A day and month with a time (`1 нояб., 9:00`, `27. März, 15:30`), as timetables have it.
+      std::string clock_skeleton;
       if (skeleton.find('d') != std::string::npos && draw.chance(0.25))
-        skeleton += draw.pick(kTimeSkeletons);
-      pattern = state.best_pattern(variant, skeleton.c_str());
+        clock_skeleton = draw.pick(kTimeSkeletons);
+      pattern = state.best_pattern(variant, (skeleton + clock_skeleton).c_str());
+      // A numeric day and month as the locale's short date writes them, less the year (Turkish
+      // `21.08` beside the generator's `21/8`), four times in ten.
+      icu::UnicodeString short_numeric;
+      // (with a clock only where the language has joins of its own).
+      if ((skeleton == "Md" || skeleton == "MMdd") && is_gregorian(variant) &&
+          (clock_skeleton.empty() || !joins.empty()) && draw.chance(0.4)) {
+        short_numeric = short_day_month(
+            State::style_pattern(variant, icu::DateFormat::kShort, icu::DateFormat::kNone));
+      }
+      if (!short_numeric.isEmpty()) {
+        pattern = clock_skeleton.empty()
+                      ? short_numeric
+                      : joined_date_and_clock(draw.pick(joins), short_numeric,
+                                              state.best_pattern(variant, clock_skeleton.c_str()));
+      } else if (!clock_skeleton.empty() && !joins.empty() && draw.chance(0.5)) {
+        pattern =
+            joined_date_and_clock(draw.pick(joins), state.best_pattern(variant, skeleton.c_str()),
+                                  state.best_pattern(variant, clock_skeleton.c_str()));
+      }
       // A month and year as a register writes it where CLDR has no pattern (data/sentences:
       // `2001 yılının Mayıs ayında`), Gregorian only.
       const auto& month_year_patterns =

@@ -23,9 +23,10 @@ std::string strip_private_use(const std::string& text);
 // point: format controls (Cf: bidi marks and embeddings, zero-width joiners, the BOM) dropped,
 // decimal digits of every script (Nd: Arabic-Indic, Persian, Devanagari, Thai, full-width)
 // written as ASCII digits, space separators (Zs: no-break spaces, the ideographic space) as a
-// space, the rest case-folded (ICU's simple case folding; Turkish İ as i); then whitespace
-// collapsed as collapse_whitespace does. On ASCII text it equals "lower". Invalid UTF-8 becomes
-// U+FFFD. Han numbers (二〇一五) are not decimal digits to Unicode and stay as written.
+// space, full-width forms of ASCII (U+FF01..U+FF5E: `（`, `：`, `Ａ`) as ASCII, the rest
+// case-folded (ICU's simple case folding; Turkish İ as i); then whitespace collapsed as
+// collapse_whitespace does. On ASCII text it equals "lower". Invalid UTF-8 becomes U+FFFD. Han
+// numbers (二〇一五) are not decimal digits to Unicode and stay as written.
 std::string fold_text(const std::string& text);
 
 // Applies the named normalisation to a source string (the same at training and translation):
