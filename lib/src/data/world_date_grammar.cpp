@@ -202,38 +202,28 @@ bool ends_with_date_character(std::string_view word) {
 // dateTimeFormats join them by a comma or a space alone, as people write them there: Spanish `2 de
 // enero a las 19:50`, Polish `1 lipca, godz. 9:00` and `o 9:00`, Turkish `4 Ocak saat 14:30`.
 // (CLDR's own words join them elsewhere: German `um`, French `à`, Portuguese `às`, Russian `в`.)
-struct ClockJoins {
-  std::string_view code;
-  std::array<const char16_t*, 6> joins;  // ICU patterns; nullptr past the last
-};
-constexpr std::array<ClockJoins, 3> kClockJoins = {{
-    {"es",
-     {u"{1} 'a las' {0}", u"{1}, 'a las' {0}", u"{1} 'a las' {0} 'h'", u"{1}, 'a las' {0} 'horas'",
-      u"{1} 'desde las' {0}", u"{1} 'hasta las' {0}"}},
-    {"pl",
-     {u"{1}, 'godz.' {0}", u"{1} 'o godz.' {0}", u"{1} 'o' {0}", u"{1}, 'g.' {0}",
-      u"{1} 'godz.' {0}", u"{1} 'od godz.' {0}"}},
-    {"tr",
-     {u"{1} 'saat' {0}", u"{1}, 'saat' {0}", u"{1} 'saat:' {0}", u"{1} 'saat' {0} 'itibarıyla'",
-      nullptr, nullptr}},
-}};
-
-// The hand-written joins of a language (empty where CLDR's are used alone).
-std::vector<const char16_t*> clock_joins(std::string_view code) {
-  std::vector<const char16_t*> joins;
-  for (const auto& entry : kClockJoins) {
-    if (entry.code != code) continue;
-    for (const char16_t* join : entry.joins) {
-      if (join != nullptr) joins.push_back(join);
-    }
-  }
-  return joins;
+// The hand-written joins of a language, ICU patterns (empty where CLDR's are used alone).
+const std::vector<const char16_t*>& clock_joins(std::string_view code) {
+  static const std::map<std::string_view, std::vector<const char16_t*>> kClockJoins = {
+      {"es",
+       {u"{1} 'a las' {0}", u"{1}, 'a las' {0}", u"{1} 'a las' {0} 'h'",
+        u"{1}, 'a las' {0} 'horas'", u"{1} 'desde las' {0}", u"{1} 'hasta las' {0}"}},
+      {"pl",
+       {u"{1}, 'godz.' {0}", u"{1} 'o godz.' {0}", u"{1} 'o' {0}", u"{1}, 'g.' {0}",
+        u"{1} 'godz.' {0}", u"{1} 'od godz.' {0}"}},
+      {"tr",
+       {u"{1} 'saat' {0}", u"{1}, 'saat' {0}", u"{1} 'saat:' {0}",
+        u"{1} 'saat' {0} 'itibarıyla'"}}};
+  static const std::vector<const char16_t*> kNone;
+  const auto found = kClockJoins.find(code);
+  return found == kClockJoins.end() ? kNone : found->second;
 }
 
-// A date pattern and a clock pattern joined by one of the language's hand-written joins.
-icu::UnicodeString joined_date_and_clock(const char16_t* join, const icu::UnicodeString& date,
+// A date pattern and a clock pattern joined by one of `joins` (not empty), drawn.
+icu::UnicodeString joined_date_and_clock(Draw& draw, const std::vector<const char16_t*>& joins,
+                                         const icu::UnicodeString& date,
                                          const icu::UnicodeString& clock) {
-  icu::UnicodeString pattern(join);
+  icu::UnicodeString pattern(draw.pick(joins));
   pattern.findAndReplace(icu::UnicodeString(u"{1}"), date);
   pattern.findAndReplace(icu::UnicodeString(u"{0}"), clock);
   return pattern;
@@ -1637,7 +1627,11 @@ RealDatePair WorldDateGenerator::next() {
     const LocaleVariant& variant = *chosen;
     const icu::Locale locale = State::locale_of(variant);
     const bool unspaced = is_unspaced_language(language.code);
-    const std::vector<const char16_t*> joins = clock_joins(language.code);
+    const std::vector<const char16_t*>& joins = clock_joins(language.code);
+    // Half the dates with a clock take the language's own join, where it has joins.
+    const auto joined_by_hand = [&](bool has_clock) {
+      return has_clock && !joins.empty() && draw.chance(0.5);
+    };
 
     RealDatePair pair;
     pair.family = std::string("world-") + language.code;
@@ -1673,12 +1667,12 @@ RealDatePair WorldDateGenerator::next() {
     if (kind == 0) {
       const auto date_style = styles[draw.below(4)];
       const auto time_style = draw.chance(0.35) ? styles[draw.below(4)] : icu::DateFormat::kNone;
-      pattern = State::style_pattern(variant, date_style, time_style);
-      if (time_style != icu::DateFormat::kNone && !joins.empty() && draw.chance(0.5)) {
-        pattern = joined_date_and_clock(
-            draw.pick(joins), State::style_pattern(variant, date_style, icu::DateFormat::kNone),
-            State::style_pattern(variant, icu::DateFormat::kNone, time_style));
-      }
+      pattern =
+          joined_by_hand(time_style != icu::DateFormat::kNone)
+              ? joined_date_and_clock(
+                    draw, joins, State::style_pattern(variant, date_style, icu::DateFormat::kNone),
+                    State::style_pattern(variant, icu::DateFormat::kNone, time_style))
+              : State::style_pattern(variant, date_style, time_style);
     } else if (kind == 1) {
       const icu::UnicodeString& field_named = state.field_named_pattern(variant);
       const auto& written_patterns = state.frames.of(language.code, FrameKind::kPattern);
@@ -1698,12 +1692,11 @@ RealDatePair WorldDateGenerator::next() {
           clock_skeleton = draw.pick(kTimeSkeletons);
           if (draw.chance(0.4)) clock_skeleton += draw.pick(kZoneSkeletons);
         }
-        pattern = state.best_pattern(variant, (date_skeleton + clock_skeleton).c_str());
-        if (!clock_skeleton.empty() && !joins.empty() && draw.chance(0.5)) {
-          pattern = joined_date_and_clock(draw.pick(joins),
-                                          state.best_pattern(variant, date_skeleton.c_str()),
-                                          state.best_pattern(variant, clock_skeleton.c_str()));
-        }
+        pattern = joined_by_hand(!clock_skeleton.empty())
+                      ? joined_date_and_clock(draw, joins,
+                                              state.best_pattern(variant, date_skeleton.c_str()),
+                                              state.best_pattern(variant, clock_skeleton.c_str()))
+                      : state.best_pattern(variant, (date_skeleton + clock_skeleton).c_str());
       }
     } else if (kind == 2) {
       // A third of them a month and year, most with the month's name (and 40% of the others).
@@ -1713,11 +1706,10 @@ RealDatePair WorldDateGenerator::next() {
       std::string clock_skeleton;
       if (skeleton.find('d') != std::string::npos && draw.chance(0.25))
         clock_skeleton = draw.pick(kTimeSkeletons);
-      pattern = state.best_pattern(variant, (skeleton + clock_skeleton).c_str());
       // A numeric day and month as the locale's short date writes them, less the year (Turkish
-      // `21.08` beside the generator's `21/8`), four times in ten.
+      // `21.08` beside the generator's `21/8`), four times in ten; with a clock only where the
+      // language has joins of its own.
       icu::UnicodeString short_numeric;
-      // (with a clock only where the language has joins of its own).
       if ((skeleton == "Md" || skeleton == "MMdd") && is_gregorian(variant) &&
           (clock_skeleton.empty() || !joins.empty()) && draw.chance(0.4)) {
         short_numeric = short_day_month(
@@ -1726,12 +1718,14 @@ RealDatePair WorldDateGenerator::next() {
       if (!short_numeric.isEmpty()) {
         pattern = clock_skeleton.empty()
                       ? short_numeric
-                      : joined_date_and_clock(draw.pick(joins), short_numeric,
+                      : joined_date_and_clock(draw, joins, short_numeric,
                                               state.best_pattern(variant, clock_skeleton.c_str()));
-      } else if (!clock_skeleton.empty() && !joins.empty() && draw.chance(0.5)) {
+      } else {
         pattern =
-            joined_date_and_clock(draw.pick(joins), state.best_pattern(variant, skeleton.c_str()),
-                                  state.best_pattern(variant, clock_skeleton.c_str()));
+            joined_by_hand(!clock_skeleton.empty())
+                ? joined_date_and_clock(draw, joins, state.best_pattern(variant, skeleton.c_str()),
+                                        state.best_pattern(variant, clock_skeleton.c_str()))
+                : state.best_pattern(variant, (skeleton + clock_skeleton).c_str());
       }
       // A month and year as a register writes it where CLDR has no pattern (data/sentences:
       // `2001 yılının Mayıs ayında`), Gregorian only.
