@@ -177,6 +177,12 @@ add_test(NAME languages_eleventh_data
 add_test(NAME languages_twelfth_data
   COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/languages/twelfth_check.py
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+# The thirteenth set (data/languages-thirteenth/), built BLIND on 2026-12-07 the same way by a
+# helper that read none of the generator, the models or the earlier sets' lines, in registers and
+# `date`/`ls` formats none of the fourth to twelfth sets used.
+add_test(NAME languages_thirteenth_data
+  COMMAND /usr/bin/python3 ${PROJECT_SOURCE_DIR}/scripts/provenance/languages/thirteenth_check.py
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 
 # The scoring of a candidate beside the default (scripts/provenance/score_candidate.py) reads the
 # outputs of the scripts it runs (evaluate.sh, evaluate.py, glibc_sweep.py) into one table and
