@@ -49,6 +49,15 @@ def earlier_dirs(this='languages-fifth'):
                   and os.path.isdir(os.path.join(DATA, d)))
 
 
+def require_earlier(this, names):
+    """Exit 1, naming them, when any of the sets `names` is missing among earlier_dirs(this)."""
+    present = {os.path.basename(d) for d in earlier_dirs(this)}
+    missing = [d for d in names if d not in present]
+    if missing:
+        print('earlier sets missing: %s' % ', '.join(missing))
+        sys.exit(1)
+
+
 def earlier_sets(this='languages-fifth'):
     """Sources (first column of every .tsv file) and full dates per language
     of the sets before data/THIS; compared by program, never printed."""

@@ -22,11 +22,7 @@ MUST_COMPARE = ('languages-ninth', 'languages-tenth', 'languages-eleventh')
 
 
 def main():
-    names = {os.path.basename(d) for d in fifth_check.earlier_dirs(THIS)}
-    missing = [d for d in MUST_COMPARE if d not in names]
-    if missing:
-        print('earlier sets missing: %s' % ', '.join(missing))
-        sys.exit(1)
+    fifth_check.require_earlier(THIS, MUST_COMPARE)
     ninth_check.check(THIS)
 
 
