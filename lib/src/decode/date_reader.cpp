@@ -19,6 +19,7 @@
 #include "dates/data/vocabulary.h"
 #include "dates/decode/month_evidence.h"
 #include "dates/decode/reading_cache.h"
+#include "dates/decode/time_evidence.h"
 #include "dates/runtime/greedy_engine.h"
 
 namespace dates {
@@ -508,6 +509,11 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
         // The date alone: its part before 'T', read (another calendar's date converted).
         auto parts = read_date_time_output(settings.date_only ? date_part(candidate.output)
                                                               : candidate.output);
+        // Seconds the string's numbers show it does not write are cut (time_evidence.h).
+        if (parts.time.size() >= 8 &&
+            !seconds_written(result.source, number(parts.time, 0, 2), number(parts.time, 3, 2))) {
+          parts.time.resize(5);
+        }
         candidate.output = parts.canonical();
         if (rank == 0) result.parts = std::move(parts);
       }

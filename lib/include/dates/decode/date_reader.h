@@ -40,6 +40,9 @@
 // The model's reading is kept in Reading::withheld (JSON's `withheld`).
 // ReadingOptions::keep_guesses gives such readings as read.
 //
+// Seconds a clock's numbers show the input does not write are cut (time_evidence.h: `3시 30분`
+// read as 15:30:30 is given as 15:30), in every candidate, whatever its probability.
+//
 // Order "auto" reads the texts of one call as one column (column_convention.h): the rows whose
 // digits decide vote for the convention that reads them all.
 //
