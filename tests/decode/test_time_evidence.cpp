@@ -58,3 +58,26 @@ TEST_CASE("a clock out of range is refused", "[time-evidence]") {
   CHECK_THROWS_AS(seconds_written("x", -1, 0), std::invalid_argument);
   CHECK_THROWS_AS(seconds_written("x", 0, 60), std::invalid_argument);
 }
+
+TEST_CASE("a zone's letters are written when a word of the string is them", "[time-evidence]") {
+  CHECK(zone_written("thu sep 25 10:36:28 brst 2003", "brst"));
+  CHECK(zone_written("Thu Sep 25 10:36:28 BRST 2003", "brst"));  // any case
+  CHECK(zone_written("3 mar 2015 2:00 pm (EST)", "est"));
+  CHECK(zone_written("3/3/2015 14:00 EST5EDT", "edt"));  // digits end a word
+  CHECK(zone_written("10:36:28BRST", "brst"));
+  CHECK(zone_written("14:00 cet/cest", "cest"));
+  CHECK(zone_written("tue sep 15 18:17:16 br\u4E30st 1998", "brst"));  // a stray character inside
+  // The names of universal time stand for one another.
+  CHECK(zone_written("22/09/1933 15:30 ut", "utc"));
+  CHECK(zone_written("15:30 utc", "gmt"));
+}
+
+TEST_CASE("letters no word of the string is were invented", "[time-evidence]") {
+  // Spanish `hs` (horas) read as Hawaii's HST; Kamchatka's PETT as Peru's PET.
+  CHECK_FALSE(zone_written("martes 3 de marzo de 2015, 14:30 hs", "hst"));
+  CHECK_FALSE(zone_written("mon, 29 oct 1945 16:29:46 pett", "pet"));
+  CHECK_FALSE(zone_written("3 mar 2015 14:00 mez", "cet"));
+  CHECK_FALSE(zone_written("3 mar 2015 14:00 cet", "utc"));
+  CHECK_FALSE(zone_written("estate 2015 14:00", "est"));  // inside a word
+  CHECK_FALSE(zone_written("", "est"));
+}

@@ -224,3 +224,16 @@ TEST_CASE("a clock written in words up to its minutes gets no seconds", "[world]
     CHECK(result.time == expected.substr(11));
   }
 }
+
+TEST_CASE("a zone abbreviation the input does not write gives no offset", "[world]") {
+  // `hs` (horas) after a Spanish clock: the default model writes Hawaii's `hst` (-10:00) for it;
+  // time_evidence.h's zone_written finds no such word, so no offset is given. Expected by hand.
+  const auto result =
+      default_model().normalize({"martes 3 de marzo de 2015, 14:30 hs"}, {}).front();
+  CHECK(result.output == "2015-03-03T14:30");
+  CHECK(result.offset.empty());
+  // A zone it does write keeps its offset.
+  const auto written =
+      default_model().normalize({"martes 3 de marzo de 2015, 14:30 CET"}, {}).front();
+  CHECK(written.output == "2015-03-03T14:30+01:00");
+}

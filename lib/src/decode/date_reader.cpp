@@ -514,6 +514,11 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
             !seconds_written(result.source, number(parts.time, 0, 2), number(parts.time, 3, 2))) {
           parts.time.resize(5);
         }
+        // A zone's letters the input does not write are invented: its offset is not given.
+        if (!parts.zone.empty() && parts.zone != "?" && !zone_written(result.source, parts.zone)) {
+          parts.offset.clear();
+          parts.unknown_zone = true;
+        }
         candidate.output = parts.canonical();
         if (rank == 0) result.parts = std::move(parts);
       }

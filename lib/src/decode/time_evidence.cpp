@@ -1,11 +1,12 @@
 #include "dates/decode/time_evidence.h"
 
+#include <unicode/uchar.h>
+#include <unicode/utf8.h>
+
 #include <algorithm>
 #include <array>
 #include <stdexcept>
 #include <string>
-
-#include "dates/core/source_text.h"
 
 namespace dates {
 namespace {
@@ -38,6 +39,32 @@ std::size_t last_digit_runs(std::string_view text, std::array<DigitRun, N>& runs
   return count;
 }
 
+// `text` with the decimal digits of every script and the full-width forms of ASCII as ASCII (as
+// the fold normalisation writes them: core/source_text.h), format controls dropped, and any other
+// character beyond ASCII as one byte 0x80: what the runs of digits and the marks between them
+// need, without normalising the text.
+std::string digits_as_ascii(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  const auto* bytes = reinterpret_cast<const uint8_t*>(text.data());
+  const auto length = static_cast<int32_t>(text.size());
+  for (int32_t i = 0; i < length;) {
+    UChar32 point = 0;
+    U8_NEXT(bytes, i, length, point);
+    if (point >= 0 && point < 0x80) {
+      out += static_cast<char>(point);
+    } else if (point >= 0xFF01 && point <= 0xFF5E) {
+      out += static_cast<char>(point - 0xFEE0);
+    } else if (point >= 0 && u_charType(point) == U_DECIMAL_DIGIT_NUMBER &&
+               u_charDigitValue(point) >= 0 && u_charDigitValue(point) <= 9) {
+      out += static_cast<char>('0' + u_charDigitValue(point));
+    } else if (point < 0 || u_charType(point) != U_FORMAT_CHAR) {
+      out += static_cast<char>(0x80);
+    }
+  }
+  return out;
+}
+
 // Whether runs `a` and `b` (a before b) are joined by one colon or one dot, as a clock's fields.
 bool clock_joined(std::string_view text, const DigitRun& a, const DigitRun& b) {
   return b.begin == a.end + 1 && (text[a.end] == ':' || text[a.end] == '.');
@@ -59,8 +86,8 @@ bool seconds_written(std::string_view text, int hour, int minute) {
   // Digits of other scripts as ASCII (only when the text holds bytes beyond ASCII).
   const bool ascii = std::all_of(text.begin(), text.end(),
                                  [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-  const std::string folded = ascii ? std::string() : fold_text(std::string(text));
-  const std::string_view digits = ascii ? text : std::string_view(folded);
+  const std::string converted = ascii ? std::string() : digits_as_ascii(text);
+  const std::string_view digits = ascii ? text : std::string_view(converted);
   // The last five runs, the last first: an offset's two, then the clock's three.
   std::array<DigitRun, 5> runs;
   std::size_t count = last_digit_runs(digits, runs);
@@ -85,6 +112,42 @@ bool seconds_written(std::string_view text, int hour, int minute) {
   // seconds equal the minutes, and the minutes write the hour).
   return count >= first + 3 && clock_joined(digits, runs[first + 2], hour_run) &&
          clock_joined(digits, hour_run, minute_run);
+}
+
+bool zone_written(std::string_view text, std::string_view letters) {
+  const auto lower = [](char c) {
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  };
+  const auto ascii_letter = [&](char c) { return lower(c) >= 'a' && lower(c) <= 'z'; };
+  // The words are compared in a buffer: no zone the model writes is longer.
+  constexpr std::size_t kLongest = 15;
+  if (letters.empty() || letters.size() > kLongest) return false;
+  std::array<char, kLongest> wanted{};
+  for (std::size_t i = 0; i < letters.size(); ++i) wanted[i] = lower(letters[i]);
+  const std::string_view wanted_name(wanted.data(), letters.size());
+  // The names of universal time are one zone: the model writes one for another (`ut` as `utc`).
+  static constexpr std::array<std::string_view, 4> kUniversal = {"ut", "utc", "uct", "gmt"};
+  const auto universal = [](std::string_view name) {
+    return std::find(kUniversal.begin(), kUniversal.end(), name) != kUniversal.end();
+  };
+  const bool wanted_universal = universal(wanted_name);
+  std::array<char, kLongest> word{};  // the ASCII letters of the word being read, lower-cased
+  std::size_t word_length = 0;        // kLongest + 1: longer than any zone
+  const auto matches = [&] {
+    if (word_length == 0 || word_length > kLongest) return false;
+    const std::string_view name(word.data(), word_length);
+    return name == wanted_name || (wanted_universal && universal(name));
+  };
+  for (const char c : text) {
+    if (ascii_letter(c)) {
+      if (word_length < kLongest) word[word_length] = lower(c);
+      word_length = std::min(word_length + 1, kLongest + 1);
+    } else if (static_cast<unsigned char>(c) < 0x80) {  // a space, a digit or a mark: a word ends
+      if (matches()) return true;
+      word_length = 0;
+    }  // a byte of another character: inside the word, not part of its letters
+  }
+  return matches();
 }
 
 }  // namespace dates

@@ -24,7 +24,8 @@
 //   invalid-time        a time was written that cannot be (25:10, 10:61, 13:30 pm): the output
 //                       is the date alone (date-time outputs only)
 //   zone-unknown        a zone was written whose offset is not known (an abbreviation outside
-//                       zone_abbreviations.h, an IANA name): the output has no offset
+//                       zone_abbreviations.h, an IANA name), or the model read a zone's letters
+//                       that no word of the input is (time_evidence.h): the output has no offset
 //   incomplete          the output is a partial date in EDTF: XXXX-MM-DD (no year), YYYY-MM
 //   no-date             the output is empty: the model found no date in the input, or its
 //                       reading was withheld (below)
@@ -41,7 +42,9 @@
 // ReadingOptions::keep_guesses gives such readings as read.
 //
 // Seconds a clock's numbers show the input does not write are cut (time_evidence.h: `3시 30분`
-// read as 15:30:30 is given as 15:30), in every candidate, whatever its probability.
+// read as 15:30:30 is given as 15:30), and a zone's letters no word of the input is give no
+// offset (`14:30 hs` read as Hawaii's hst; marked zone-unknown), in every candidate, whatever its
+// probability.
 //
 // Order "auto" reads the texts of one call as one column (column_convention.h): the rows whose
 // digits decide vote for the convention that reads them all.
