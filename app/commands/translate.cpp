@@ -399,11 +399,12 @@ void add_translate(Command& app) {
                     "Only produce well-formed YYYY-MM-DD strings of real calendar dates");
   command->add_flag("--keep-guesses", arguments.keep_guesses,
                     "Print guesses as read: low-confidence outputs whose month is written nowhere "
-                    "in the input (unknown-month), or dates whose day is written nowhere. By "
-                    "default the first are withheld (no output, marked "
-                    "low-confidence,unknown-month,no-date) and the second cut to their month "
-                    "(YYYY-MM, marked low-confidence,incomplete); JSON keeps the reading as "
-                    "'withheld'");
+                    "in the input (unknown-month), or dates whose day is written nowhere, or "
+                    "whose year is written nowhere as a date's. By default the first are "
+                    "withheld (no output, marked low-confidence,unknown-month,no-date), the "
+                    "second cut to their month (YYYY-MM) and the third to their month and day "
+                    "(XXXX-MM-DD, with the time), marked low-confidence,incomplete; JSON keeps "
+                    "the reading as 'withheld'");
   command->add_flag(
       "--csv", arguments.csv,
       "Standard input is a CSV (RFC 4180, a header row): rewrite one column as ISO and add "

@@ -407,6 +407,35 @@ TEST_CASE("a doubted date whose day is written nowhere is given as its month", "
         std::vector<std::string>{"low-confidence", "unknown-month", "no-date"});
 }
 
+TEST_CASE("a doubted date whose year is written nowhere is given as its month and day",
+          "[normalizer]") {
+  // "Sprechstunde: 4. Mai, 14 bis 17 Uhr" read as 2014-05-04T17:00 at probability 0.77: the year
+  // is the hour 14 (month_evidence.h's year_written).
+  Reading reading;
+  reading.source = "sprechstunde: 4. mai, 14 bis 17 uhr";
+  reading.candidates.push_back(BeamTranslation{"2014-05-04T17:00", std::log(0.77)});
+  reading.candidates.front().finished = true;
+  reading.parts = read_date_time_output("2014-05-04T17:00");
+  reading.unwritten_year = true;
+  reading.judge(0.95, /*keep_guesses=*/false);
+  CHECK(reading.candidates.front().output == "XXXX-05-04T17:00");
+  CHECK(reading.parts.date == "XXXX-05-04");
+  CHECK(reading.parts.time == "17:00");
+  CHECK(mark_names(reading.marks) == std::vector<std::string>{"low-confidence", "incomplete"});
+  REQUIRE(reading.withheld != nullptr);
+  CHECK(reading.withheld->output == "2014-05-04T17:00");
+  // Sure of it, or asked to keep guesses: as read.
+  reading.judge(0.5, /*keep_guesses=*/false);
+  CHECK(reading.candidates.front().output == "2014-05-04T17:00");
+  CHECK(reading.marks.empty());
+  reading.judge(0.95, /*keep_guesses=*/true);
+  CHECK(reading.candidates.front().output == "2014-05-04T17:00");
+  // Its day written nowhere too: the day's rule, its month and year.
+  reading.unwritten_day = true;
+  reading.judge(0.95, /*keep_guesses=*/false);
+  CHECK(reading.candidates.front().output == "2014-05");
+}
+
 TEST_CASE("a JSON line survives consumers that split on any line terminator", "[normalizer]") {
   Reading reading;
   reading.candidates.push_back(BeamTranslation{"2015-03-03", /*log_probability=*/0.0});

@@ -201,3 +201,42 @@ TEST_CASE("a day written as a number or in words, and a day written nowhere", "[
   CHECK_THROWS_AS(day_written("3 March 2015", 0), std::invalid_argument);
   CHECK_THROWS_AS(day_written("3 March 2015", 32), std::invalid_argument);
 }
+
+TEST_CASE("a year written where a date writes its year", "[year-evidence]") {
+  using dates::year_written;
+  // In full, in any script's digits; a compact date or a timestamp.
+  CHECK(year_written("3 March 2015", 2015));
+  CHECK(year_written("٣ مارس ٢٠١٥", 2015));
+  CHECK(year_written("20150303", 2015));
+  // Two digits where a date writes its year: joined to another number, after an apostrophe,
+  // before a year's mark, beside a month's name.
+  CHECK(year_written("05.12.13", 2013));
+  CHECK(year_written("12/5/13", 2013));
+  CHECK(year_written("5 12 13", 2013));
+  CHECK(year_written("in summer '13", 2013));
+  CHECK(year_written("13年12月5日", 2013));
+  CHECK(year_written("13년 12월 5일", 2013));
+  CHECK(year_written("5 декабря 13 г.", 2013));
+  CHECK(year_written("21 Nov 97 09:55:06 GMT", 1997));
+  CHECK(year_written("5 dic. 13", 2013));
+  CHECK(year_written("THE 22nd DAY OF sep., 04 @ 06:56:43 p.m.", 2004));
+  CHECK(year_written("83-Sep-30 00:40", 1983));
+  CHECK(year_written("24 \u0623\u063A\u0633 92", 1992));  // glibc's Arabic `أغس`
+  // No two-digit run gives it: in words, in Han numbers: the digits cannot tell.
+  CHECK(year_written("le vingt-huit octobre deux mille quatorze", 2014));
+  CHECK(year_written("二〇一六年九月四日", 2016));
+}
+
+TEST_CASE("a year taken from a number that is not a date's is written nowhere", "[year-evidence]") {
+  using dates::year_written;
+  // The end of a span of hours, a clock's hour after a comma, an hour after `kl.`: by hand, none
+  // of these writes a year.
+  CHECK_FALSE(year_written("Chiusura uffici venerdì 7 marzo dalle 9 alle 14", 2014));
+  CHECK_FALSE(year_written("Sprechstunde: 4. Mai, 14 bis 17 Uhr", 2014));
+  CHECK_FALSE(year_written("Inflyttningsfest den 13:e april från kl. 16!", 2016));
+  CHECK_FALSE(year_written("Spotkanie 12 maja od 15 do 17", 2015));
+  // A year the string's numbers do give, but another one was read.
+  CHECK_FALSE(year_written("Festa il 13 novembre dalle 15", 2015));
+  CHECK_THROWS_AS(year_written("3 March 2015", 0), std::invalid_argument);
+  CHECK_THROWS_AS(year_written("3 March 2015", 10000), std::invalid_argument);
+}

@@ -167,20 +167,25 @@ void Reading::judge(double threshold, bool keep_guesses) {
   if (candidates.front().below(threshold)) marks.insert(marks.begin(), Mark::kLowConfidence);
   if (keep_guesses || !has_mark(marks, Mark::kLowConfidence)) return;
   const bool unknown_month = has_mark(marks, Mark::kUnknownMonth);
-  if (!unknown_month && !unwritten_day) return;
+  if (!unknown_month && !unwritten_day && !unwritten_year) return;
   // A guess: doubted, and its month written nowhere (then no date), or its day (then its month:
-  // the month and year the input writes). The reasons kept.
+  // the month and year the input writes), or its year (then its month and day, with the time:
+  // XXXX-MM-DD). The reasons kept.
   auto& best = candidates.front();
-  const std::string month = unknown_month ? "" : parts.date.substr(0, 7);
+  const bool year_cut = !unknown_month && !unwritten_day;
+  const std::string cut = unknown_month   ? ""
+                          : unwritten_day ? parts.date.substr(0, 7)
+                                          : "XXXX" + best.output.substr(4);
   withheld = std::make_shared<const WithheldReading>(
       WithheldReading{std::move(best.output), std::move(parts), marks, read_as});
-  best.output = month;
-  parts = read_date_time_output(month);
+  best.output = cut;
+  parts = read_date_time_output(cut);
   read_as.reset();
   std::vector<Mark> kept;
   for (const auto mark : marks) {
     if (mark == Mark::kLowConfidence || mark == Mark::kUnknownCharacters ||
-        mark == Mark::kUnknownMonth || mark == Mark::kCutOff) {
+        mark == Mark::kUnknownMonth || mark == Mark::kCutOff ||
+        (year_cut && (mark == Mark::kInvalidTime || mark == Mark::kZoneUnknown))) {
       kept.push_back(mark);
     }
   }
@@ -567,6 +572,10 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
       result.unwritten_day = kind == OutputKind::kDate && parts.calendar.empty() &&
                              parts.time.empty() && result.unknown_characters == 0 &&
                              !day_written(result.source, number(parts.date, 8, 2));
+      // A Gregorian date whose year the input writes nowhere as a date's (year_written).
+      result.unwritten_year = kind == OutputKind::kDate && parts.calendar.empty() &&
+                              result.unknown_characters == 0 &&
+                              !year_written(result.source, number(parts.date, 0, 4));
       result.judge(settings.min_confidence, settings.keep_guesses);  // low-confidence, guesses
     }
   });

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "dates/core/source_text.h"
+#include "dates/data/reading_order.h"
 #include "dates/data/world_locales.h"
 
 namespace dates {
@@ -323,10 +324,10 @@ int roman_month(const std::u32string& word) {
   return 0;
 }
 
-// Calls found(name) for each month name of `table` that `source` (comparable text) writes, at a
-// word's start, as its whole or its first letters (names of under 3 letters, or of several
-// words, end at a word's end), or anywhere in scripts that join words; stops at the first call
-// that returns true, and returns whether one did.
+// Calls found(name, begin, end) for each month name (at source[begin, end)) of `table` that
+// `source` (comparable text) writes, at a word's start, as its whole or its first letters (names of
+// under 3 letters, or of several words, end at a word's end), or anywhere in scripts that join
+// words; stops at the first call that returns true, and returns whether one did.
 template <typename Found>
 bool scan_month_names(const std::u32string& source,
                       const std::unordered_map<std::u32string, MonthName>& table, Found found) {
@@ -359,7 +360,7 @@ bool scan_month_names(const std::u32string& source,
       const bool counts = name.joins        ? true
                           : end >= word_end ? ends_a_word
                                             : word_start && (key.size() >= 3 || whole_word);
-      if (counts && found(name)) return true;
+      if (counts && found(name, start, end + 1)) return true;
     }
   }
   return false;
@@ -441,7 +442,7 @@ bool day_written(std::string_view text, int day) {
   // language its month is named in: `vingt-huit juillet`, `двадцатое июля`).
   std::uint32_t languages = 0;
   for (const auto& table : month_names().by_calendar) {
-    scan_month_names(source, table, [&](const MonthName& name) {
+    scan_month_names(source, table, [&](const MonthName& name, std::size_t, std::size_t) {
       languages |= name.languages;
       return false;
     });
@@ -457,6 +458,133 @@ bool day_written(std::string_view text, int day) {
         const bool ends = end == source.size() || !is_letter(source[end]);
         if (starts && ends) return true;
       }
+    }
+  }
+  return false;
+}
+
+namespace {
+
+// year_written's fast path on the bytes: a run of ASCII digits of the year in full, or of six
+// digits or more, or a run of its two digits joined to another run by spaces, `/`, `-`, `,` or `.`.
+bool year_in_digits(std::string_view text, int year) {
+  std::size_t previous_end = std::string_view::npos;  // where the run before ended
+  bool previous_two_digit_year = false;
+  for (std::size_t i = 0; i < text.size();) {
+    if (text[i] < '0' || text[i] > '9') {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    int value = 0;
+    while (end < text.size() && text[end] >= '0' && text[end] <= '9') {
+      if (end - i < 4) value = value * 10 + (text[end] - '0');
+      ++end;
+    }
+    const std::size_t length = end - i;
+    if (length >= 6 || (length == 4 && value == year)) return true;
+    const bool two_digit_year = length == 2 && expand_two_digit_year(value) == year;
+    bool joined = previous_end != std::string_view::npos;
+    for (std::size_t k = previous_end; joined && k < i; ++k) {
+      const char c = text[k];
+      joined = c == ' ' || c == '/' || c == '-' || c == ',' || c == '.';
+    }
+    if (joined && (two_digit_year || previous_two_digit_year)) return true;
+    previous_end = end;
+    previous_two_digit_year = two_digit_year;
+    i = end;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool year_written(std::string_view text, int year) {
+  if (year < 1 || year > 9999) {
+    throw std::invalid_argument("year_written: year " + std::to_string(year) +
+                                " is out of range 1 .. 9999");
+  }
+  // The common cases first, on the bytes: the year in full, or two ASCII digits of it joined to
+  // another number (the folding costs more).
+  if (year_in_digits(text, year)) return true;
+  const std::u32string source = comparable(text);
+  // The runs of digits: a year in full, a compact date, and the two-digit runs that give `year`.
+  struct Run {
+    std::size_t begin, end;
+  };
+  std::vector<Run> runs, candidates;
+  for (std::size_t i = 0; i < source.size();) {
+    if (!is_digit(source[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    int value = 0;
+    while (end < source.size() && is_digit(source[end])) {
+      if (end - i < 4) value = value * 10 + static_cast<int>(source[end] - U'0');
+      ++end;
+    }
+    const std::size_t length = end - i;
+    if (length >= 6 || (length == 4 && value == year)) return true;
+    if (length == 2 && expand_two_digit_year(value) == year) candidates.push_back({i, end});
+    runs.push_back({i, end});
+    i = end;
+  }
+  // Not from a run: a year in words, in Han numbers, or none; the digits cannot tell.
+  if (candidates.empty()) return true;
+  // Between two places only marks that join a date's fields: spaces, `/`, `-`, `,` (a dot
+  // between digits is a space in comparable text).
+  const auto joins_fields = [&](std::size_t from, std::size_t to) {
+    for (std::size_t i = from; i < to; ++i) {
+      const char32_t c = source[i];
+      if (c != U' ' && c != U'/' && c != U'-' && c != U',') return false;
+    }
+    return true;
+  };
+  // Month names, where they stand.
+  std::vector<Run> names;
+  for (const auto& table : month_names().by_calendar) {
+    scan_month_names(source, table, [&](const MonthName&, std::size_t begin, std::size_t end) {
+      names.push_back({begin, end});
+      return false;
+    });
+  }
+  for (const auto& run : candidates) {
+    // Joined to another number of the date: `05.12.13`, `12/5/13`, `5 12 13`.
+    for (const auto& other : runs) {
+      if (other.end <= run.begin && joins_fields(other.end, run.begin)) return true;
+      if (other.begin >= run.end && joins_fields(run.end, other.begin)) return true;
+    }
+    // After an apostrophe (`'13`, `’13`).
+    if (run.begin > 0 && (source[run.begin - 1] == U'\'' || source[run.begin - 1] == U'\u2019')) {
+      return true;
+    }
+    // Before a year's mark: `13年`, `13년`, Russian `13 г.`, Polish `13 r.`.
+    std::size_t after = run.end;
+    while (after < source.size() && source[after] == U' ') ++after;
+    if (after < source.size()) {
+      const char32_t mark = source[after];
+      const bool word_ends = after + 1 == source.size() || !is_letter(source[after + 1]);
+      if (mark == U'\u5E74' || mark == U'\uB144' ||
+          ((mark == U'\u0433' || mark == U'r') && word_ends)) {
+        return true;
+      }
+    }
+    // Beside a month's name: after it (`nov 97`, `dic. 13`, `sep., 04`, `أغس 92`; after a comma
+    // not before a word: `27. März, 15 bis 18 Uhr` is a clock's) or before it (`83-sep-30`,
+    // `33 mar 25`), with only the marks that join a date's fields between.
+    std::size_t next = run.end;
+    while (next < source.size() && source[next] == U' ') ++next;
+    const bool word_follows = next < source.size() && is_letter(source[next]);
+    for (const auto& name : names) {
+      if (name.end <= run.begin && joins_fields(name.end, run.begin)) {
+        const bool comma =
+            std::find(source.begin() + static_cast<std::ptrdiff_t>(name.end),
+                      source.begin() + static_cast<std::ptrdiff_t>(run.begin),
+                      U',') != source.begin() + static_cast<std::ptrdiff_t>(run.begin);
+        if (!comma || !word_follows) return true;
+      }
+      if (name.begin >= run.end && joins_fields(run.end, name.begin)) return true;
     }
   }
   return false;
@@ -503,11 +631,11 @@ MonthEvidence month_evidence(std::string_view text, int month, const std::string
   }
   const std::uint32_t wanted = 1u << (month - 1);
   std::uint32_t named = 0;
-  const bool written =
-      scan_month_names(source, month_names().by_calendar[which], [&](const MonthName& name) {
-        named |= name.months;
-        return (named & wanted) != 0;
-      });
+  const bool written = scan_month_names(source, month_names().by_calendar[which],
+                                        [&](const MonthName& name, std::size_t, std::size_t) {
+                                          named |= name.months;
+                                          return (named & wanted) != 0;
+                                        });
   if (written) return MonthEvidence::kWritten;
   return named != 0 ? MonthEvidence::kOtherMonth : MonthEvidence::kNone;
 }

@@ -37,7 +37,9 @@
 // XXXX-06-03, a Finnish date read with a month it never learnt) is given as no date, marked
 // low-confidence, unknown-month and no-date; a low-confidence Gregorian date without a time whose
 // day is written nowhere (month_evidence.h's day_written: `Overzicht juli 2024` read as
-// 2024-07-08) is given as its month and year (2024-07), marked low-confidence and incomplete.
+// 2024-07-08) is given as its month and year (2024-07), marked low-confidence and incomplete; one
+// whose year is written nowhere as a date's year (year_written: `5 dicembre dalle 8 alle 13` read
+// as 2013-12-05) as its month and day with its time (XXXX-12-05), marked the same.
 // The model's reading is kept in Reading::withheld (JSON's `withheld`).
 // ReadingOptions::keep_guesses gives such readings as read.
 //
@@ -190,6 +192,8 @@ struct Reading {
   std::shared_ptr<const WithheldReading> withheld;
   // The output is a Gregorian date without a time whose day the input writes nowhere.
   bool unwritten_day = false;
+  // The output is a Gregorian date whose year the input writes nowhere as a date's year.
+  bool unwritten_year = false;
 
   bool refused() const { return refusal != Refusal::kNone; }
   bool has_warning() const;  // refused, or any warning mark

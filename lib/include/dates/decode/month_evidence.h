@@ -53,6 +53,20 @@ MonthEvidence month_evidence(std::string_view text, int month, const std::string
 // language's words are made the first time a text names one of its months (milliseconds).
 bool day_written(std::string_view text, int day);
 
+// Whether `text` writes the year `year` (1 .. 9999) of a Gregorian date, the reader's check against
+// years taken from numbers that are not a date's (`5 dicembre dalle 8 alle 13` read as 2013-12-05,
+// `27. März, 15 bis 18 Uhr` as 2015-03-27). After the same normalisation it is written when the
+// text holds a run of four digits of it, or a run of six digits or more (a compact date, a
+// timestamp), or no two-digit run that gives it (reading_order.h's expand_two_digit_year: a year
+// in words, in Han numbers, or none: the digits cannot tell), or such a two-digit run where a
+// date writes a year: joined to another number by spaces, `/`, `-`, `,` or a dot (`05.12.13`,
+// `12/5/13`), after an apostrophe (`'13`), before a year's mark (`13年`, `13년`, `13 г.`,
+// `13 r.`), or beside a month's name with only those marks between (`nov 97`, `dic. 13`,
+// `sep., 04`, `83-sep-30`; after a comma but before a word it is a clock's: `März, 15 bis`).
+// A year whose digits a stray letter splits (`20业25`) is not written. Throws
+// std::invalid_argument for a year out of range.
+bool year_written(std::string_view text, int year);
+
 // The locales whose Gregorian month names count as a language's too, (language, sibling): the
 // world grammar's spelling siblings (it writes Hindi's अक्टूबर beside CLDR's अक्तूबर, from
 // Bhojpuri): the locales ICU likely places in the language's script and region whose wide month
