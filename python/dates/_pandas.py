@@ -126,8 +126,8 @@ def to_iso(
     datetime: True adds a datetime64 column "datetime" (errors="mark") or returns datetime64
       instead of strings (see iso_to_datetime: partial dates are NaT; a column with offsets is
       in UTC).
-    keep_guesses: give guesses as read (doubted outputs of a month or day written nowhere); by
-      default they are withheld or cut to their month (see normalize).
+    keep_guesses: give guesses as read (doubted outputs of a month, day or year written nowhere);
+      by default they are withheld or cut (see normalize).
     model: a loaded dates.Model (default: dates.load()); the other options are normalize()'s.
     """
     import pandas as pd

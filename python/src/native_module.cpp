@@ -169,9 +169,11 @@ column_order: under order="auto", the convention of the column these texts are
   decide_column; dates.dask does this); None: these texts are the column.
 keep_guesses: give guesses as read: low-confidence outputs whose month is
   written nowhere in the text (unknown-month), or dates whose day is written
-  nowhere. By default the first are withheld (output '', marked low-confidence,
-  unknown-month and no-date) and the second cut to their month (YYYY-MM, marked
-  low-confidence and incomplete), the reading in Result.withheld.
+  nowhere, or whose year is written nowhere as a date's. By default the first
+  are withheld (output '', marked low-confidence, unknown-month and no-date),
+  the second cut to their month (YYYY-MM) and the third to their month and day
+  (XXXX-MM-DD, with the time), marked low-confidence and incomplete; the
+  reading in Result.withheld.
 
 The GIL is released while decoding. Raises ValueError for a bad option and
 TypeError for an item that is not a str, naming it.)";

@@ -74,9 +74,11 @@ struct NormalizeOptions {
   int threads = 1;
   int batch_size = 256;  // inputs decoded together (1 .. 65536)
   // Give guesses as read: low-confidence outputs whose month is written nowhere in the input
-  // (unknown-month), or dates whose day is written nowhere. By default the first are withheld
-  // (output "", marked low-confidence, unknown-month and no-date) and the second cut to their
-  // month (YYYY-MM, marked low-confidence and incomplete), the reading in Result::withheld.
+  // (unknown-month), or dates whose day is written nowhere, or whose year is written nowhere as a
+  // date's. By default the first are withheld (output "", marked low-confidence, unknown-month
+  // and no-date), the second cut to their month (YYYY-MM) and the third to their month and day
+  // (XXXX-MM-DD, with the time), marked low-confidence and incomplete; the reading in
+  // Result::withheld.
   bool keep_guesses = false;
 };
 
