@@ -436,6 +436,22 @@ TEST_CASE("a doubted date whose year is written nowhere is given as its month an
   CHECK(reading.candidates.front().output == "2014-05");
 }
 
+TEST_CASE("a doubted date-time whose day is written nowhere is given as its month",
+          "[normalizer]") {
+  // "März 2015, 14 Uhr" read as 2015-03-04T14:00 at probability 0.38: the day is invented; a month
+  // and year carry no time.
+  Reading reading;
+  reading.source = "märz 2015, 14 uhr";
+  reading.candidates.push_back(BeamTranslation{"2015-03-04T14:00", std::log(0.38)});
+  reading.candidates.front().finished = true;
+  reading.parts = read_date_time_output("2015-03-04T14:00");
+  reading.unwritten_day = true;
+  reading.judge(0.95, /*keep_guesses=*/false);
+  CHECK(reading.candidates.front().output == "2015-03");
+  CHECK(reading.parts.time.empty());
+  CHECK(mark_names(reading.marks) == std::vector<std::string>{"low-confidence", "incomplete"});
+}
+
 TEST_CASE("a JSON line survives consumers that split on any line terminator", "[normalizer]") {
   Reading reading;
   reading.candidates.push_back(BeamTranslation{"2015-03-03", /*log_probability=*/0.0});

@@ -35,9 +35,10 @@
 // A guess is withheld: a reading both low-confidence and unknown-month (the model doubts it, and
 // the month it names is written nowhere in the input: `Vends vélo 120 €, servi 3 fois` read as
 // XXXX-06-03, a Finnish date read with a month it never learnt) is given as no date, marked
-// low-confidence, unknown-month and no-date; a low-confidence Gregorian date without a time whose
-// day is written nowhere (month_evidence.h's day_written: `Overzicht juli 2024` read as
-// 2024-07-08) is given as its month and year (2024-07), marked low-confidence and incomplete; one
+// low-confidence, unknown-month and no-date; a low-confidence Gregorian date whose day is written
+// nowhere (month_evidence.h's day_written: `Overzicht juli 2024` read as 2024-07-08, `März 2015,
+// 14 Uhr` as 2015-03-04T14:00) is given as its month and year (2024-07, 2015-03: without its time,
+// which a month and year cannot carry), marked low-confidence and incomplete; one
 // whose year is written nowhere as a date's year (year_written: `5 dicembre dalle 8 alle 13` read
 // as 2013-12-05) as its month and day with its time (XXXX-12-05), marked the same.
 // The model's reading is kept in Reading::withheld (JSON's `withheld`).
@@ -190,7 +191,7 @@ struct Reading {
   // (Shared and never changed: the copies of a repeated input's reading hold one; a pointer, so
   // that the readings of a large call stay small.)
   std::shared_ptr<const WithheldReading> withheld;
-  // The output is a Gregorian date without a time whose day the input writes nowhere.
+  // The output is a Gregorian date whose day the input writes nowhere.
   bool unwritten_day = false;
   // The output is a Gregorian date whose year the input writes nowhere as a date's year.
   bool unwritten_year = false;
