@@ -14,7 +14,8 @@ if(DATES_SANITIZE)
       data/test_data.cpp data/test_date_formats.cpp data/test_date_generator.cpp
       data/test_reading_order.cpp data/test_real_date_grammar.cpp data/test_zone_abbreviations.cpp
       data/test_numeric_dates.cpp data/test_column_convention.cpp io/test_csv_table.cpp
-      decode/test_date_time_output.cpp train/test_resume_rule.cpp
+      decode/test_date_time_output.cpp decode/test_time_evidence.cpp
+      decode/test_month_evidence.cpp train/test_resume_rule.cpp
       serve/test_request.cpp serve/test_metrics.cpp)
   list(TRANSFORM DATES_SANITIZE_TESTS PREPEND ${CMAKE_CURRENT_SOURCE_DIR}/)
   set(sanitize_entry_points ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/fuzz_readers.cpp ${DATES_SANITIZE_TESTS})

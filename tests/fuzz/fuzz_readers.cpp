@@ -49,6 +49,8 @@
 #include "dates/data/data.h"
 #include "dates/data/numeric_dates.h"
 #include "dates/decode/date_time_output.h"
+#include "dates/decode/month_evidence.h"
+#include "dates/decode/time_evidence.h"
 #include "dates/io/atomic_file.h"
 #include "dates/io/csv_table.h"
 #include "dates/io/json_scanner.h"
@@ -598,8 +600,15 @@ size_t check_csv(const std::string& text) {
 
 // A mutated string's numeric dates (the ambiguous mark, a column's vote) and read as a model's
 // output: spans inside the string, readings real dates, votes counted; a canonical output reads
-// back as itself.
+// back as itself. The reader's checks of a reading's fields against the string (time_evidence.h,
+// month_evidence.h's year_written) run on it too: any bytes, no fault.
 void check_numeric_dates_and_output(const std::string& text) {
+  for (const int hour : {0, 3, 15, 23}) {
+    for (const int minute : {0, 30, 59}) (void)dates::seconds_written(text, hour, minute);
+  }
+  (void)dates::zone_written(text, "est");
+  (void)dates::zone_written(text, "utc");
+  for (const int year : {1, 1997, 2013, 2068, 9999}) (void)dates::year_written(text, year);
   const auto groups = dates::numeric_date_groups(text);
   dates::ColumnTally tally;
   for (const auto& group : groups) {
