@@ -105,3 +105,22 @@ TEST_CASE("fold_text equals lower on ASCII and marks invalid UTF-8", "[source-te
   // The order control characters (private use) go first, as in every normalisation.
   CHECK(dates::normalize_text("\xEE\x80\x81 \u0663 MARS", "fold") == "3 mars");
 }
+
+TEST_CASE("fold_text writes glibc's month names that CLDR does not as CLDR does", "[source-text]") {
+  // Czech June and July (glibc čen, čec; CLDR čvn, čvc), French July of fr_BE, fr_CA, fr_CH and
+  // fr_LU (jui; CLDR juil.), Persian October with the Arabic kaf (اكتبر; CLDR اکتبر): glibc 2.36's
+  // LC_TIME and ICU 72's names, by hand.
+  CHECK(dates::fold_text("Út 09 Čen 2015") == "út 09 čvn 2015");
+  CHECK(dates::fold_text("10 čec 10:11") == "10 čvc 10:11");
+  CHECK(dates::fold_text("30 JUI 16:43") == "30 juil 16:43");  // ASCII text too
+  CHECK(dates::fold_text("13 \u0627\u0643\u062A\u0628\u0631 2015") ==
+        "13 \u0627\u06A9\u062A\u0628\u0631 2015");
+  // Only whole words: other words that hold them stay as they are.
+  CHECK(dates::fold_text("čena 2015") == "čena 2015");
+  CHECK(dates::fold_text("juin 2015") == "juin 2015");
+  CHECK(dates::fold_text("jui2") == "juil2");  // a digit ends a word
+  CHECK(dates::fold_text("\u0648\u0627\u0643\u062A\u0628\u0631") ==
+        "\u0648\u0627\u0643\u062A\u0628\u0631");  // a letter before it
+  // So fold_text equals lower on ASCII but for `jui`.
+  CHECK(dates::fold_text("3 Jui 2015") != dates::normalize_text("3 Jui 2015", "lower"));
+}

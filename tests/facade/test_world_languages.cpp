@@ -262,3 +262,20 @@ TEST_CASE("a doubted date-time whose day is written nowhere is given as its mont
   const auto result = default_model().normalize({"M\u00E4rz 2015, 14 Uhr"}, {}).front();
   CHECK(result.output == "2015-03");
 }
+
+TEST_CASE("dates glibc writes with month names CLDR does not are read", "[world]") {
+  // `date` under cs_CZ (June čen, July čec), fr_CA (July jui) and fa_IR (October اكتبر, the
+  // Arabic kaf): fold_text writes the names as CLDR does, which the model learnt. The dates are
+  // the ones given to `date` (glibc 2.36).
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"\u00DAt 09 \u010Den 2015", "2015-06-09"},
+      {"P\u00E1 10 \u010Dec 2015", "2015-07-10"},
+      {"30 jui 16:43", "XXXX-07-30"},
+      {"\u0633\u0647\u200C\u0634\u0646\u0628\u0647 13 \u0627\u0643\u062A\u0628\u0631 2015",
+       "2015-10-13"},
+  };
+  for (const auto& [text, expected] : cases) {
+    INFO(text);
+    CHECK(default_model().normalize({text}, {}).front().date == expected);
+  }
+}

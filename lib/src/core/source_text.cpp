@@ -4,9 +4,12 @@
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
 #include <unicode/unistr.h>
+#include <unicode/utf8.h>
 
+#include <array>
 #include <cstddef>
 #include <stdexcept>
+#include <string_view>
 
 namespace dates {
 
@@ -69,15 +72,66 @@ std::string fold_unicode(const std::string& text) {
   return collapse_whitespace(out);
 }
 
+// The month names glibc's locales of the world grammar's languages write and CLDR does not, as
+// CLDR writes them (folded): found by comparing every name of glibc 2.36's LC_TIME (mon, abmon)
+// in those locales with the names the model was taught
+// (tests/decode/test_month_evidence.cpp keeps the list complete).
+struct Respelling {
+  std::string_view glibc, cldr;
+};
+constexpr std::array<Respelling, 4> kGlibcMonthSpellings = {{
+    {"\u010Den", "\u010Dvn"},  // cs_CZ abmon 6: čen (červen), CLDR čvn
+    {"\u010Dec", "\u010Dvc"},  // cs_CZ abmon 7: čec (červenec), CLDR čvc
+    {"jui", "juil"},           // fr_BE, fr_CA, fr_CH, fr_LU abmon 7 (juillet), CLDR juil.
+    // fa_IR mon and abmon 10 with the Arabic kaf: اكتبر, CLDR اکتبر
+    {"\u0627\u0643\u062A\u0628\u0631", "\u0627\u06A9\u062A\u0628\u0631"},
+}};
+
+// Whether the code point that ends before `at` (or starts at `at`, `after`) is a letter or a mark
+// of one: a name is respelled only as a whole word.
+bool letter_before(const std::string& text, std::size_t at) {
+  if (at == 0) return false;
+  int32_t i = static_cast<int32_t>(at);
+  UChar32 point = 0;
+  U8_PREV(reinterpret_cast<const uint8_t*>(text.data()), 0, i, point);
+  return point >= 0 && (u_isalpha(point) || u_charType(point) == U_NON_SPACING_MARK);
+}
+
+bool letter_after(const std::string& text, std::size_t at) {
+  if (at >= text.size()) return false;
+  int32_t i = static_cast<int32_t>(at);
+  UChar32 point = 0;
+  U8_NEXT(reinterpret_cast<const uint8_t*>(text.data()), i, static_cast<int32_t>(text.size()),
+          point);
+  return point >= 0 && (u_isalpha(point) || u_charType(point) == U_NON_SPACING_MARK);
+}
+
+// Folded text with glibc's month names of kGlibcMonthSpellings written as CLDR writes them.
+std::string respell_glibc_months(std::string text) {
+  for (const auto& [glibc, cldr] : kGlibcMonthSpellings) {
+    for (std::size_t at = text.find(glibc); at != std::string::npos; at = text.find(glibc, at)) {
+      const std::size_t end = at + glibc.size();
+      if (letter_before(text, at) || letter_after(text, end)) {
+        at = end;
+        continue;
+      }
+      text.replace(at, glibc.size(), cldr);
+      at += cldr.size();
+    }
+  }
+  return text;
+}
+
 }  // namespace
 
 std::string fold_text(const std::string& text) {
   if (is_ascii(text)) {
     std::string lowered = collapse_whitespace(text);
     lowercase_ascii(lowered);
-    return lowered;
+    return lowered.find("jui") == std::string::npos ? lowered
+                                                    : respell_glibc_months(std::move(lowered));
   }
-  return fold_unicode(text);
+  return respell_glibc_months(fold_unicode(text));
 }
 
 std::string normalize_source(std::string text) {

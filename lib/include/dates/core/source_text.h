@@ -25,8 +25,11 @@ std::string strip_private_use(const std::string& text);
 // written as ASCII digits, space separators (Zs: no-break spaces, the ideographic space) as a
 // space, full-width forms of ASCII (U+FF01..U+FF5E: `（`, `：`, `Ａ`) as ASCII, the rest
 // case-folded (ICU's simple case folding; Turkish İ as i); then whitespace collapsed as
-// collapse_whitespace does. On ASCII text it equals "lower". Invalid UTF-8 becomes U+FFFD. Han
-// numbers (二〇一五) are not decimal digits to Unicode and stay as written.
+// collapse_whitespace does; last, the four month names glibc's locales write and CLDR does not
+// are written as CLDR does, as whole words (Czech `čen`, `čec` as `čvn`, `čvc`; French `jui` as
+// `juil`; Persian `اكتبر` with the Arabic kaf as `اکتبر`: the model learnt CLDR's). On ASCII text
+// it equals "lower" but for `jui`. Invalid UTF-8 becomes U+FFFD. Han numbers (二〇一五) are not
+// decimal digits to Unicode and stay as written.
 std::string fold_text(const std::string& text);
 
 // Applies the named normalisation to a source string (the same at training and translation):
