@@ -9,7 +9,9 @@ of each month of 2015 (the 13th of January to the 24th of December, 15:41:27 UTC
 date decides its convention) in the main locale of each language with twelve option sets
 (dateStyle full, long, medium and short, alone or with a timeStyle; year, month, day and weekday
 fields). The target is the Gregorian date of what is written: `XXXX-MM-DD` without a year,
-`YYYY-MM` without a day. Each language is read as one column (`translate --output date`).
+`YYYY-MM` without a day. Each language is read as one column (`translate --output date`). Then
+clocks: four hours of one day after a long date, on a 12-hour clock with am/pm, with CLDR's
+flexible day periods (long and narrow) and on a 24-hour clock, read as date-times.
 
 Its locales write other calendars where CLDR says so (th-TH Buddhist, fa-IR Solar Hijri): their
 month and day without a year, and their month and year, name no Gregorian date (`۲۳ دی`, `۱۳۹۴
@@ -53,7 +55,25 @@ for (const [language, tag] of Object.entries(locales)) {
     }
   }
 }
-console.log(JSON.stringify({icu: process.versions.icu, cldr: process.versions.cldr, rows}));
+// Clocks: 03:41, 09:41, 15:41 and 21:41 of 17 May 2015 (Gregorian) after a long date, on a
+// 12-hour clock with the locale's am/pm, its flexible day period long and narrow (`del
+// pomeriggio`, `w nocy`), and on a 24-hour clock; the target is the date-time.
+const clocks = [];
+const clockOptions = [{hour12: true}, {hour12: true, dayPeriod: 'long'},
+                      {hour12: true, dayPeriod: 'narrow'}, {hour12: false}];
+for (const [language, tag] of Object.entries(locales)) {
+  for (const hour of [3, 9, 15, 21]) {
+    for (const option of clockOptions) {
+      const date = new Date(Date.UTC(2015, 4, 17, hour, 41, 0));
+      const text = new Intl.DateTimeFormat(tag, {year: 'numeric', month: 'long', day: 'numeric',
+        hour: 'numeric', minute: '2-digit', calendar: 'gregory', timeZone: 'UTC', ...option})
+        .format(date);
+      clocks.push([language, JSON.stringify(option), text.replace(/[\t\n]/g, ' '),
+                   '2015-05-17T' + String(hour).padStart(2, '0') + ':41']);
+    }
+  }
+}
+console.log(JSON.stringify({icu: process.versions.icu, cldr: process.versions.cldr, rows, clocks}));
 """
 
 
@@ -86,6 +106,24 @@ def main():
     print(f'node ICU {made["icu"]}, CLDR {made["cldr"]}: {total} lines, {sum(wrong.values())} '
           f'read wrong; by language: ' +
           ', '.join(f'{language} {wrong[language]}' for language in by_language if wrong[language]))
+    # The clocks, read with translate's default output (the date-time), one call.
+    clocks = made['clocks']
+    answers = subprocess.run(
+        [args.dates, 'translate', '--checkpoint', args.checkpoint],
+        input='\n'.join(row[2] for row in clocks) + '\n', capture_output=True, text=True,
+        check=True).stdout.splitlines()
+    clock_wrong = collections.Counter()
+    unmarked = 0
+    for row, answer in zip(clocks, answers):
+        fields = answer.split('\t')
+        if fields[0] != row[3]:
+            clock_wrong[row[0]] += 1
+            unmarked += len(fields) < 3 or 'low-confidence' not in fields[2]
+            if row[0] in show or 'all' in show:
+                print(f'{row[0]}\t{row[1]}\t{row[2]}\t{row[3]}\t{answer}')
+    print(f'clocks: {len(clocks)} lines, {sum(clock_wrong.values())} read wrong ({unmarked} without '
+          f'low-confidence); by language: ' +
+          ', '.join(f'{language} {count}' for language, count in clock_wrong.items()))
     return 0
 
 
