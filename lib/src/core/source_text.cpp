@@ -6,6 +6,7 @@
 #include <unicode/unistr.h>
 #include <unicode/utf8.h>
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <stdexcept>
@@ -106,20 +107,33 @@ bool letter_after(const std::string& text, std::size_t at) {
   return point >= 0 && (u_isalpha(point) || u_charType(point) == U_NON_SPACING_MARK);
 }
 
-// Folded text with glibc's month names of kGlibcMonthSpellings written as CLDR writes them.
+// Folded text with glibc's month names of kGlibcMonthSpellings written as CLDR writes them, in
+// one pass (linear in the text, whatever it holds: a user's string may be long).
 std::string respell_glibc_months(std::string text) {
-  for (const auto& [glibc, cldr] : kGlibcMonthSpellings) {
-    for (std::size_t at = text.find(glibc); at != std::string::npos; at = text.find(glibc, at)) {
-      const std::size_t end = at + glibc.size();
-      if (letter_before(text, at) || letter_after(text, end)) {
-        at = end;
-        continue;
+  const bool any =
+      std::any_of(kGlibcMonthSpellings.begin(), kGlibcMonthSpellings.end(),
+                  [&](const Respelling& r) { return text.find(r.glibc) != std::string::npos; });
+  if (!any) return text;
+  std::string out;
+  out.reserve(text.size() + 8);
+  for (std::size_t at = 0; at < text.size();) {
+    const Respelling* found = nullptr;
+    for (const auto& respelling : kGlibcMonthSpellings) {
+      const std::size_t end = at + respelling.glibc.size();
+      if (text.compare(at, respelling.glibc.size(), respelling.glibc) == 0 &&
+          !letter_before(text, at) && !letter_after(text, end)) {
+        found = &respelling;
+        break;
       }
-      text.replace(at, glibc.size(), cldr);
-      at += cldr.size();
+    }
+    if (found != nullptr) {
+      out.append(found->cldr);
+      at += found->glibc.size();
+    } else {
+      out.push_back(text[at++]);
     }
   }
-  return text;
+  return out;
 }
 
 }  // namespace
