@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 
+#include "dates/core/source_text.h"
 #include "dates/decode/time_evidence.h"
 
 using namespace dates;
@@ -17,9 +18,10 @@ TEST_CASE("seconds written as numbers after the hour and minutes", "[time-eviden
   CHECK(seconds_written("2010-10-10 10:10:10", 10, 10));     // one number four times
   CHECK(seconds_written("2019年11月5日 15時30分20秒", 15, 30));
   CHECK(seconds_written("2019년 11월 5일 15시 30분 20초", 15, 30));
-  // Digits of other scripts count as theirs: Persian ۱۵:۳۰:۲۰, Thai ๑๕.๓๐.๒๐ น.
-  CHECK(seconds_written("\u06F1\u06F5:\u06F3\u06F0:\u06F2\u06F0", 15, 30));
-  CHECK(seconds_written("\u0E51\u0E55.\u0E53\u0E50.\u0E52\u0E50 \u0E19.", 15, 30));
+  // Digits of other scripts, as the reader passes them: folded (Persian ۱۵:۳۰:۲۰, Thai ๑๕.๓๐.๒๐
+  // น.).
+  CHECK(seconds_written(fold_text("\u06F1\u06F5:\u06F3\u06F0:\u06F2\u06F0"), 15, 30));
+  CHECK(seconds_written(fold_text("\u0E51\u0E55.\u0E53\u0E50.\u0E52\u0E50 \u0E19."), 15, 30));
 }
 
 TEST_CASE("a string whose numbers end with the hour and minutes writes no seconds",
@@ -31,10 +33,10 @@ TEST_CASE("a string whose numbers end with the hour and minutes writes no second
   CHECK_FALSE(seconds_written("nov 5 2019 15:30", 15, 30));
   CHECK_FALSE(seconds_written("2019년 11월 5일 21시 0분 utc-09:00", 21, 0));
   CHECK_FALSE(seconds_written("2019년 11월 5일 21시 0분 gmt+9", 21, 0));
-  CHECK_FALSE(
-      seconds_written("\u06F1\u06F4 \u0622\u0628\u0627\u0646 \u06F1\u06F3\u06F9\u06F8\u060C "
-                      "\u0633\u0627\u0639\u062A \u06F1\u06F5:\u06F3\u06F0",
-                      15, 30));  // ۱۴ آبان ۱۳۹۸، ساعت ۱۵:۳۰
+  CHECK_FALSE(seconds_written(
+      fold_text("\u06F1\u06F4 \u0622\u0628\u0627\u0646 \u06F1\u06F3\u06F9\u06F8\u060C "
+                "\u0633\u0627\u0639\u062A \u06F1\u06F5:\u06F3\u06F0"),
+      15, 30));  // ۱۴ آبان ۱۳۹۸، ساعت ۱۵:۳۰
   // The date's numbers equal the clock's: still the last two runs are the clock.
   CHECK_FALSE(seconds_written("2019년 11월 3일 3시 30분", 15, 30));
   CHECK_FALSE(seconds_written("2030년 11월 30일 15시 30분", 15, 30));

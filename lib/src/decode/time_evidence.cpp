@@ -1,8 +1,5 @@
 #include "dates/decode/time_evidence.h"
 
-#include <unicode/uchar.h>
-#include <unicode/utf8.h>
-
 #include <algorithm>
 #include <array>
 #include <stdexcept>
@@ -39,32 +36,6 @@ std::size_t last_digit_runs(std::string_view text, std::array<DigitRun, N>& runs
   return count;
 }
 
-// `text` with the decimal digits of every script and the full-width forms of ASCII as ASCII (as
-// the fold normalisation writes them: core/source_text.h), format controls dropped, and any other
-// character beyond ASCII as one byte 0x80: what the runs of digits and the marks between them
-// need, without normalising the text.
-std::string digits_as_ascii(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  const auto* bytes = reinterpret_cast<const uint8_t*>(text.data());
-  const auto length = static_cast<int32_t>(text.size());
-  for (int32_t i = 0; i < length;) {
-    UChar32 point = 0;
-    U8_NEXT(bytes, i, length, point);
-    if (point >= 0 && point < 0x80) {
-      out += static_cast<char>(point);
-    } else if (point >= 0xFF01 && point <= 0xFF5E) {
-      out += static_cast<char>(point - 0xFEE0);
-    } else if (point >= 0 && u_charType(point) == U_DECIMAL_DIGIT_NUMBER &&
-               u_charDigitValue(point) >= 0 && u_charDigitValue(point) <= 9) {
-      out += static_cast<char>('0' + u_charDigitValue(point));
-    } else if (point < 0 || u_charType(point) != U_FORMAT_CHAR) {
-      out += static_cast<char>(0x80);
-    }
-  }
-  return out;
-}
-
 // Whether runs `a` and `b` (a before b) are joined by one colon or one dot, as a clock's fields.
 bool clock_joined(std::string_view text, const DigitRun& a, const DigitRun& b) {
   return b.begin == a.end + 1 && (text[a.end] == ':' || text[a.end] == '.');
@@ -83,11 +54,7 @@ bool seconds_written(std::string_view text, int hour, int minute) {
     throw std::invalid_argument("seconds_written: the clock " + std::to_string(hour) + ":" +
                                 std::to_string(minute) + " is out of range 0-23:0-59");
   }
-  // Digits of other scripts as ASCII (only when the text holds bytes beyond ASCII).
-  const bool ascii = std::all_of(text.begin(), text.end(),
-                                 [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-  const std::string converted = ascii ? std::string() : digits_as_ascii(text);
-  const std::string_view digits = ascii ? text : std::string_view(converted);
+  const std::string_view digits = text;  // folded by the model's normalisation
   // The last five runs, the last first: an offset's two, then the clock's three.
   std::array<DigitRun, 5> runs;
   std::size_t count = last_digit_runs(digits, runs);

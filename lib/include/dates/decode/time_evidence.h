@@ -6,14 +6,16 @@
 // (`3시 30분 20초`), and without them it still writes some seconds, often the minutes again
 // (`15:30:30`), at a probability a user would trust.
 //
+// The string is the model's input, normalised: under the fold normalisation (core/source_text.h)
+// the digits of every script are ASCII digits already, and only those are read as numbers.
+//
 // The seconds are not written when the string's numbers end with the clock's hour and minutes:
-// with the digits of every script as the fold normalisation writes them (core/source_text.h:
-// Arabic-Indic, Persian, Devanagari, Thai and full-width digits as ASCII), runs of digits are its
-// numbers, less an offset at their end (a run after `+` or `-`, with the run a colon or a dot joins
-// to it); its last run is the minutes (one or two digits of their value), the run before it the
-// hour (as written on a 24-hour or a 12-hour clock: 15 or 3, 0 or 12), and the two are not the last
-// of three runs joined by single colons or dots (`10:10:10`, `15:03:03`: seconds equal to the
-// minutes, minutes to the hour). Any other string counts as writing them: seconds after the minutes
+// runs of ASCII digits are its numbers, less an offset at their end (a run after `+` or `-`, with
+// the run a colon or a dot joins to it); its last run is the minutes (one or two digits of their
+// value), the run before it the hour (as written on a 24-hour or a 12-hour clock: 15 or 3, 0 or
+// 12), and the two are not the last of three runs joined by single colons or dots (`10:10:10`,
+// `15:03:03`: seconds equal to the minutes, minutes to the hour). Any other string counts as
+// writing them: seconds after the minutes
 // (`10:36:28`, `30분 20초`), a compact time (`t153020`), a year after the clock (`10:36 brst 2003`:
 // the numbers cannot tell), a clock in Han numbers or in words, and seconds whose digits a stray
 // character splits (`15:37:5≬6`, which the model reads past). Seconds spelled after a clock in
