@@ -124,3 +124,61 @@ TEST_CASE("fold_text writes glibc's month names that CLDR does not as CLDR does"
   // So fold_text equals lower on ASCII but for `jui`.
   CHECK(dates::fold_text("3 Jui 2015") != dates::normalize_text("3 Jui 2015", "lower"));
 }
+
+TEST_CASE("fold_text writes Italian's elided article and prepositions apart", "[source-text]") {
+  // Italian elides `lo`/`la` and the prepositions joined with them before a vowel, so before the
+  // days 8 (otto) and 11 (undici) and the months aprile, agosto, ottobre (by hand, from the
+  // language's rule).
+  CHECK(dates::fold_text("Entro l'11 marzo 2024") == "entro l' 11 marzo 2024");
+  CHECK(dates::fold_text("dall'8 all'11 settembre") == "dall' 8 all' 11 settembre");
+  CHECK(dates::fold_text("nell'ottobre del 1988") == "nell' ottobre del 1988");
+  CHECK(dates::fold_text("Sull'8 agosto") == "sull' 8 agosto");
+  // The typographic apostrophe (U+2019) and the letter apostrophe (U+02BC) as ASCII's.
+  CHECK(dates::fold_text("l\u201911 marzo") == "l' 11 marzo");
+  CHECK(dates::fold_text("dell\u02BC8 maggio") == "dell' 8 maggio");
+  CHECK(dates::fold_text("dell'Ago. 2020") == "dell' ago. 2020");
+  // Before other words they stay joined, as the model saw them in training text.
+  CHECK(dates::fold_text("L\u2019\u00E9t\u00E9 2019") == "l\u2019\u00E9t\u00E9 2019");
+  // Only those words, whole: English, Turkish suffixes, French `d'`, a year's apostrophe and an
+  // apostrophe already followed by a space stay as they are.
+  for (const std::string text :
+       {"you'll see", "3 mart'ta", "poisson d'avril", "summer of '96", "l' 11 marzo", "l'", "nell'",
+        "all'-", "ball'8", "crawl'11", "dell'anno 1739", "l'architecture", "l'ottone"}) {
+    CHECK(dates::fold_text(text) == dates::normalize_text(text, "lower"));
+  }
+  CHECK(dates::fold_text("\u00E8l'8") == "\u00E8l'8");        // a letter before `l`
+  CHECK(dates::fold_text("d\u2019avril") == "d\u2019avril");  // U+2019 kept there
+}
+
+TEST_CASE("fold_text writes the degree sign after a day's number as the ordinal indicator",
+          "[source-text]") {
+  // `1°` for `1º` (U+00BA, CLDR's ordinal in Italian, Spanish, Portuguese) before a word, as
+  // keyboards without `º` write the first of a month (by hand).
+  CHECK(dates::fold_text("1\u00B0 settembre 2009") == "1\u00BA settembre 2009");
+  CHECK(dates::fold_text("1\u00B0 de mayo") == "1\u00BA de mayo");
+  CHECK(dates::fold_text("Dia 15\u00B0dezembro") == "dia 15\u00BAdezembro");
+  // Not degrees: a temperature's unit, an angle's minutes, a number of three digits or after a
+  // point, a comma or a letter, the sign alone or at the end.
+  for (const std::string text :
+       {"25\u00B0 c", "25\u00B0c", "45\u00B030' n", "360\u00B0 giro", "2,5\u00B0 de",
+        "1.5\u00B0 de", "n\u00B0 12", "x1\u00B0 de", "\u00B0 de", "12\u00B0"}) {
+    CHECK(dates::fold_text(text) == text);
+  }
+}
+
+TEST_CASE("fold_text writes Chinese zeros of a year and twenty and thirty as CLDR does",
+          "[source-text]") {
+  // 零 for 〇 in a year of Han digits (二零一五年 is 2015), 廿 for 二十 and 卅 for 三十 before a
+  // digit or the day's character (廿五日 is the 25th, 卅一日 the 31st): by hand.
+  CHECK(dates::fold_text("\u4E8C\u96F6\u4E00\u4E94\u5E74") == "\u4E8C\u3007\u4E00\u4E94\u5E74");
+  CHECK(dates::fold_text("\u4E8C\u96F6\u96F6\u516B") == "\u4E8C\u3007\u3007\u516B");
+  CHECK(dates::fold_text("\u5EFF\u4E94\u65E5") == "\u4E8C\u5341\u4E94\u65E5");
+  CHECK(dates::fold_text("\u5345\u4E00\u65E5") == "\u4E09\u5341\u4E00\u65E5");
+  CHECK(dates::fold_text("\u5EFF\u65E5") == "\u4E8C\u5341\u65E5");
+  CHECK(dates::fold_text("\u5345\u53F7") == "\u4E09\u5341\u53F7");
+  // Not in shorter runs (一百零五 is 105; 零点 is midnight), nor 廿 and 卅 before other characters.
+  for (const std::string text : {"\u4E00\u767E\u96F6\u4E94", "\u96F6\u70B9", "\u4E09\u96F6\u4E94",
+                                 "\u5EFF\u5E74", "\u5345"}) {
+    CHECK(dates::fold_text(text) == text);
+  }
+}

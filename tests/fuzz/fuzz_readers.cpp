@@ -45,6 +45,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dates/core/printable.h"
+#include "dates/core/source_text.h"
 #include "dates/data/column_convention.h"
 #include "dates/data/data.h"
 #include "dates/data/numeric_dates.h"
@@ -601,8 +602,10 @@ size_t check_csv(const std::string& text) {
 // A mutated string's numeric dates (the ambiguous mark, a column's vote) and read as a model's
 // output: spans inside the string, readings real dates, votes counted; a canonical output reads
 // back as itself. The reader's checks of a reading's fields against the string (time_evidence.h,
-// month_evidence.h's year_written) run on it too: any bytes, no fault.
+// month_evidence.h's year_written) and the model's normalisation of it (fold_text: its
+// respellings, degrees and elisions rewrite in place) run on it too: any bytes, no fault.
 void check_numeric_dates_and_output(const std::string& text) {
+  (void)dates::fold_text(text);
   for (const int hour : {0, 3, 15, 23}) {
     for (const int minute : {0, 30, 59}) (void)dates::seconds_written(text, hour, minute);
   }
@@ -751,7 +754,10 @@ int main(int argc, char** argv) {
       check_numeric_dates_and_output(bytes);
     }
   }
-  for (const auto& line : tsv_seeds()) {
+  std::vector<std::string> date_lines = tsv_seeds();
+  // What fold_text rewrites: glibc's names, a degree sign after a day, Italian's elisions.
+  date_lines.push_back("l'8 e dall\u201911 1\u00B0 de mayo 12\u00B0 \u00C8l'8 \u010Den jui \u02BC");
+  for (const auto& line : date_lines) {
     for (size_t i = 0; i < count / 4; ++i) {
       check_numeric_dates_and_output(mutator.mutate(line, "2003-09-25T10:36:28-02:00", false));
     }

@@ -33,6 +33,24 @@ bool is_ascii(const std::string& text) {
   return true;
 }
 
+// The Han digits of dates, with both zeros (〇 and 零).
+bool is_han_digit(char16_t unit) {
+  static constexpr std::u16string_view kDigits =
+      u"\u3007\u96F6\u4E00\u4E8C\u4E09\u56DB\u4E94"
+      u"\u516D\u4E03\u516B\u4E5D";
+  return kDigits.find(unit) != std::u16string_view::npos;
+}
+
+// Whether the Han digit at `at` stands in a run of four Han digits or more: a year (二零一五).
+bool in_han_year(const icu::UnicodeString& text, int32_t at) {
+  int32_t run = 1;
+  for (int32_t j = at - 1; j >= 0 && run < 4 && is_han_digit(text.charAt(j)); --j) ++run;
+  for (int32_t j = at + 1; j < text.length() && run < 4 && is_han_digit(text.charAt(j)); ++j) {
+    ++run;
+  }
+  return run >= 4;
+}
+
 // fold_text for text with non-ASCII characters, on ICU (ASCII text takes the fast path).
 std::string fold_unicode(const std::string& text) {
   UErrorCode status = U_ZERO_ERROR;
@@ -45,6 +63,20 @@ std::string fold_unicode(const std::string& text) {
   for (int32_t i = 0; i < composed.length();) {
     const UChar32 point = composed.char32At(i);
     i += U16_LENGTH(point);
+    // Chinese numbers as CLDR writes them, which the model learnt: 零 in a year's four Han digits
+    // as 〇 (二零一五年, as often written as 二〇一五年); 廿 and 卅 (twenty, thirty) before a digit
+    // or the day's character as 二十 and 三十 (廿五日, 卅一日, 三月廿日).
+    if (point == 0x96F6 && in_han_year(composed, i - 1)) {
+      folded.append(static_cast<UChar32>(0x3007));
+      continue;
+    }
+    if ((point == 0x5EFF || point == 0x5345) && i < composed.length() &&
+        (is_han_digit(composed.charAt(i)) || composed.charAt(i) == 0x65E5 ||
+         composed.charAt(i) == 0x53F7 || composed.charAt(i) == 0x865F)) {
+      folded.append(static_cast<UChar32>(point == 0x5EFF ? 0x4E8C : 0x4E09));
+      folded.append(static_cast<UChar32>(0x5341));
+      continue;
+    }
     const auto category = static_cast<UCharCategory>(u_charType(point));
     if (category == U_FORMAT_CHAR) continue;  // bidi marks and embeddings, ZWJ, ZWNJ, BOM
     if (category == U_DECIMAL_DIGIT_NUMBER) {
@@ -136,16 +168,112 @@ std::string respell_glibc_months(std::string text) {
   return out;
 }
 
+// The elided article and its prepositions of Italian (folded), which its writers join to the next
+// word by an apostrophe, as they must before a vowel: before the days 8 and 11 (`l'8 marzo`,
+// `dell'11 settembre`, `dall'8 all'11`) and the months aprile, agosto and ottobre
+// (`nell'ottobre del 1988`, `dell'ago. 2020`). The model learnt dates with words apart; these are
+// written apart there (apart_elisions). Before other words they stay joined, as the model saw
+// them in its training text (`l'architecture`, `dell'anno`: written apart, the model read some
+// of its own training lines' dates as none). Not French `d'` (`d'avril` reads right, and
+// `poisson d'avril` is no date).
+constexpr std::array<std::string_view, 6> kElidedWords = {"l",    "dell", "all",
+                                                          "dall", "nell", "sull"};
+// Italian's months that begin with a vowel, whole words (CLDR's names and abbreviations).
+constexpr std::array<std::string_view, 6> kVowelMonths = {"aprile", "apr",     "agosto",
+                                                          "ago",    "ottobre", "ott"};
+
+// The length in bytes of the apostrophe that starts at `at` (`'`, U+2019 `’`, U+02BC `ʼ`), or 0.
+std::size_t apostrophe_at(const std::string& text, std::size_t at) {
+  if (text[at] == '\'') return 1;
+  if (text.compare(at, 3, "\u2019") == 0) return 3;
+  if (text.compare(at, 2, "\u02BC") == 0) return 2;
+  return 0;
+}
+
+// Folded text with every elided word of kElidedWords written apart from the digit or the month of
+// kVowelMonths after its apostrophe, the apostrophe as ASCII (`l'11 marzo` -> `l' 11 marzo`,
+// `nell’aprile` -> `nell' aprile`), in one pass. Only whole words (not English `you'll`, Turkish
+// `mart'ta`, `'96`).
+std::string apart_elisions(std::string text) {
+  if (text.find('\'') == std::string::npos && text.find("\u2019") == std::string::npos &&
+      text.find("\u02BC") == std::string::npos) {
+    return text;
+  }
+  std::string out;
+  out.reserve(text.size() + 8);
+  std::size_t word_begin = 0;  // where the run of ASCII letters that ends `out` begins
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t length = apostrophe_at(text, at);
+    if (length == 0) {
+      const char c = text[at++];
+      out.push_back(c);
+      if (c < 'a' || c > 'z') word_begin = out.size();
+      continue;
+    }
+    const std::string_view word(out.data() + word_begin, out.size() - word_begin);
+    const std::size_t next = at + length;
+    const bool elided =
+        std::find(kElidedWords.begin(), kElidedWords.end(), word) != kElidedWords.end() &&
+        !letter_before(out, word_begin) &&
+        ((next < text.size() && text[next] >= '0' && text[next] <= '9') ||
+         std::any_of(kVowelMonths.begin(), kVowelMonths.end(), [&](std::string_view month) {
+           return text.compare(next, month.size(), month) == 0 &&
+                  !letter_after(text, next + month.size());
+         }));
+    out.append(elided ? std::string_view("' ") : std::string_view(text).substr(at, length));
+    at = next;
+    word_begin = out.size();
+  }
+  return out;
+}
+
+// Whether the two code points from `at` are letters (a word of two letters or more starts there).
+bool two_letters_at(const std::string& text, std::size_t at) {
+  if (!letter_after(text, at)) return false;
+  int32_t i = static_cast<int32_t>(at);
+  UChar32 point = 0;
+  U8_NEXT(reinterpret_cast<const uint8_t*>(text.data()), i, static_cast<int32_t>(text.size()),
+          point);
+  return letter_after(text, static_cast<std::size_t>(i));
+}
+
+// Folded text with the degree sign after a day's number written as the ordinal indicator its
+// writers mean (`1° settembre`, `1° de mayo`, `1° de maio`: `1º`, as CLDR's ordinals write it):
+// only after a number of one or two digits that no digit, point or comma comes before, and
+// before a word of two letters or more, after a space or not (not `25° c`, `45°30'`, `2,5° de`).
+std::string degrees_as_ordinals(std::string text) {
+  static const std::string kDegree = "\u00B0", kOrdinal = "\u00BA";  // the same length
+  for (std::size_t at = text.find(kDegree); at != std::string::npos;
+       at = text.find(kDegree, at + kDegree.size())) {
+    std::size_t digits = 0;
+    while (digits < 3 && digits < at && text[at - 1 - digits] >= '0' &&
+           text[at - 1 - digits] <= '9')
+      ++digits;
+    if (digits == 0 || digits > 2) continue;
+    const std::size_t number = at - digits;
+    if (number > 0 &&
+        (text[number - 1] == '.' || text[number - 1] == ',' || letter_before(text, number))) {
+      continue;
+    }
+    std::size_t word = at + kDegree.size();
+    if (word < text.size() && text[word] == ' ') ++word;
+    if (two_letters_at(text, word)) text.replace(at, kDegree.size(), kOrdinal);
+  }
+  return text;
+}
+
 }  // namespace
 
 std::string fold_text(const std::string& text) {
+  std::string folded;
   if (is_ascii(text)) {
-    std::string lowered = collapse_whitespace(text);
-    lowercase_ascii(lowered);
-    return lowered.find("jui") == std::string::npos ? lowered
-                                                    : respell_glibc_months(std::move(lowered));
+    folded = collapse_whitespace(text);
+    lowercase_ascii(folded);
+    if (folded.find("jui") != std::string::npos) folded = respell_glibc_months(std::move(folded));
+  } else {
+    folded = degrees_as_ordinals(respell_glibc_months(fold_unicode(text)));
   }
-  return respell_glibc_months(fold_unicode(text));
+  return apart_elisions(std::move(folded));
 }
 
 std::string normalize_source(std::string text) {
