@@ -121,7 +121,7 @@ TEST_CASE("fold_text writes glibc's month names that CLDR does not as CLDR does"
   CHECK(dates::fold_text("jui2") == "juil2");  // a digit ends a word
   CHECK(dates::fold_text("\u0648\u0627\u0643\u062A\u0628\u0631") ==
         "\u0648\u0627\u0643\u062A\u0628\u0631");  // a letter before it
-  // So fold_text equals lower on ASCII but for `jui`.
+  // So fold_text equals lower on ASCII but for `jui` (and the other respellings, elisions).
   CHECK(dates::fold_text("3 Jui 2015") != dates::normalize_text("3 Jui 2015", "lower"));
 }
 

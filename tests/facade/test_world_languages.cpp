@@ -305,3 +305,21 @@ TEST_CASE("Italian's elisions, a degree sign for `º` and Chinese 零, 卅 are r
           result.marks.end());
   }
 }
+
+TEST_CASE("month names typed without their marks, and Indonesian's older spellings, are read",
+          "[world]") {
+  // fold_text writes them as CLDR spells them (before, each of these read no date). Expected by
+  // hand.
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"3 Eylul 2015", "2015-09-03"},
+      {"3 pazdziernika 2015", "2015-10-03"},
+      {"29 Pebruari 1988", "1988-02-29"},
+  };
+  for (const auto& [text, expected] : cases) {
+    INFO(text);
+    const auto result = default_model().normalize({text}, {}).front();
+    CHECK(result.date == expected);
+    CHECK(std::find(result.marks.begin(), result.marks.end(), "low-confidence") ==
+          result.marks.end());
+  }
+}

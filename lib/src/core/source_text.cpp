@@ -9,8 +9,11 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <stdexcept>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace dates {
 
@@ -105,19 +108,61 @@ std::string fold_unicode(const std::string& text) {
   return collapse_whitespace(out);
 }
 
-// The month names glibc's locales of the world grammar's languages write and CLDR does not, as
-// CLDR writes them (folded): found by comparing every name of glibc 2.36's LC_TIME (mon, abmon)
-// in those locales with the names the model was taught
-// (tests/decode/test_month_evidence.cpp keeps the list complete).
+// Month names as CLDR spells them (folded), for spellings of them the model was not taught: `fold`
+// writes each of these words, whole, as CLDR does. tests/decode/test_month_evidence.cpp keeps the
+// first two groups complete.
 struct Respelling {
-  std::string_view glibc, cldr;
+  std::string_view written, cldr;
 };
-constexpr std::array<Respelling, 4> kGlibcMonthSpellings = {{
+constexpr std::array<Respelling, 39> kMonthRespellings = {{
+    // glibc 2.36's names (LC_TIME mon, abmon) in the locales of the world grammar's languages that
+    // CLDR spells otherwise.
     {"\u010Den", "\u010Dvn"},  // cs_CZ abmon 6: čen (červen), CLDR čvn
     {"\u010Dec", "\u010Dvc"},  // cs_CZ abmon 7: čec (červenec), CLDR čvc
     {"jui", "juil"},           // fr_BE, fr_CA, fr_CH, fr_LU abmon 7 (juillet), CLDR juil.
     // fa_IR mon and abmon 10 with the Arabic kaf: اكتبر, CLDR اکتبر
     {"\u0627\u0643\u062A\u0628\u0631", "\u0627\u06A9\u062A\u0628\u0631"},
+    // CLDR's names (ICU 72: format and stand-alone, wide and abbreviated, of every Gregorian
+    // locale of data/world_locales.h) as typed without their marks, where that leaves ASCII
+    // letters: four letters or more, no other name, and not Portuguese `março` (`marco` is a
+    // word and a name in three of the languages).
+    {"agustos", "a\u011Fustos"},
+    {"aout", "ao\u00FBt"},
+    {"aralik", "aral\u0131k"},
+    {"brezen", "b\u0159ezen"},
+    {"brezna", "b\u0159ezna"},
+    {"cerven", "\u010Derven"},
+    {"cervence", "\u010Dervence"},
+    {"cervenec", "\u010Dervenec"},
+    {"cervna", "\u010Dervna"},
+    {"decembre", "d\u00E9cembre"},
+    {"eylul", "eyl\u00FCl"},
+    {"fevr", "f\u00E9vr"},
+    {"fevrier", "f\u00E9vrier"},
+    {"grudzien", "grudzie\u0144"},
+    {"janner", "j\u00E4nner"},
+    {"kasim", "kas\u0131m"},
+    {"kveten", "kv\u011Bten"},
+    {"kvetna", "kv\u011Btna"},
+    {"kwiecien", "kwiecie\u0144"},
+    {"marz", "m\u00E4rz"},
+    {"mayis", "may\u0131s"},
+    {"pazdziernik", "pa\u017Adziernik"},
+    {"pazdziernika", "pa\u017Adziernika"},
+    {"rijen", "\u0159\u00EDjen"},
+    {"rijna", "\u0159\u00EDjna"},
+    {"sierpien", "sierpie\u0144"},
+    {"styczen", "stycze\u0144"},
+    {"subat", "\u015Fubat"},
+    {"unor", "\u00FAnor"},
+    {"unora", "\u00FAnora"},
+    {"wrzesien", "wrzesie\u0144"},
+    {"wrzesnia", "wrze\u015Bnia"},
+    {"zari", "z\u00E1\u0159\u00ED"},
+    // Indonesian's older spellings, still written (by hand: the dictionary's non-standard forms
+    // of Februari and November).
+    {"nopember", "november"},
+    {"pebruari", "februari"},
 }};
 
 // Whether the code point that ends before `at` (or starts at `at`, `after`) is a letter or a mark
@@ -139,32 +184,74 @@ bool letter_after(const std::string& text, std::size_t at) {
   return point >= 0 && (u_isalpha(point) || u_charType(point) == U_NON_SPACING_MARK);
 }
 
-// Folded text with glibc's month names of kGlibcMonthSpellings written as CLDR writes them, in
-// one pass (linear in the text, whatever it holds: a user's string may be long).
-std::string respell_glibc_months(std::string text) {
-  const bool any =
-      std::any_of(kGlibcMonthSpellings.begin(), kGlibcMonthSpellings.end(),
-                  [&](const Respelling& r) { return text.find(r.glibc) != std::string::npos; });
-  if (!any) return text;
-  std::string out;
-  out.reserve(text.size() + 8);
-  for (std::size_t at = 0; at < text.size();) {
-    const Respelling* found = nullptr;
-    for (const auto& respelling : kGlibcMonthSpellings) {
-      const std::size_t end = at + respelling.glibc.size();
-      if (text.compare(at, respelling.glibc.size(), respelling.glibc) == 0 &&
-          !letter_before(text, at) && !letter_after(text, end)) {
-        found = &respelling;
-        break;
-      }
-    }
-    if (found != nullptr) {
-      out.append(found->cldr);
-      at += found->glibc.size();
-    } else {
-      out.push_back(text[at++]);
-    }
+// respell_months keeps a word's length in 16 bits.
+constexpr bool respelled_words_are_short() {
+  for (const auto& respelling : kMonthRespellings) {
+    if (respelling.written.empty() || respelling.written.size() > 15) return false;
   }
+  return true;
+}
+static_assert(respelled_words_are_short(), "a respelled word of 1 to 15 bytes");
+
+bool is_word_point(UChar32 point) {
+  if (point < 0x80) return (point >= 'a' && point <= 'z') || (point >= 'A' && point <= 'Z');
+  return u_isalpha(point) || u_charType(point) == U_NON_SPACING_MARK;
+}
+
+// Folded text with the words of kMonthRespellings written as CLDR writes them, in one pass over
+// its words (linear in the text, whatever it holds: a user's string may be long); the text itself
+// when none is there.
+std::string respell_months(std::string text) {
+  static const std::vector<Respelling> sorted = [] {
+    std::vector<Respelling> table(kMonthRespellings.begin(), kMonthRespellings.end());
+    std::sort(table.begin(), table.end(),
+              [](const Respelling& a, const Respelling& b) { return a.written < b.written; });
+    return table;
+  }();
+  // For each first byte, the lengths (bits 0 .. 15) of the words that begin with it: most words
+  // of a text are passed over without a search.
+  static const std::array<std::uint16_t, 256> lengths_by_first_byte = [] {
+    std::array<std::uint16_t, 256> lengths{};
+    for (const auto& respelling : kMonthRespellings) {
+      lengths[static_cast<unsigned char>(respelling.written[0])] |=
+          static_cast<std::uint16_t>(1u << respelling.written.size());
+    }
+    return lengths;
+  }();
+  const auto* bytes = reinterpret_cast<const uint8_t*>(text.data());
+  const auto size = static_cast<int32_t>(text.size());
+  std::string out;
+  std::size_t copied = 0;  // text[0, copied) is in `out` once a word is respelled
+  bool respelled = false;
+  for (int32_t at = 0; at < size;) {
+    const int32_t begin = at;
+    UChar32 point = 0;
+    U8_NEXT(bytes, at, size, point);
+    if (!is_word_point(point)) continue;
+    int32_t end = at;
+    while (end < size) {
+      int32_t next = end;
+      U8_NEXT(bytes, next, size, point);
+      if (!is_word_point(point)) break;
+      end = next;
+    }
+    at = end;
+    const auto length = static_cast<std::size_t>(end - begin);
+    if (length > 15 || ((lengths_by_first_byte[bytes[begin]] >> length) & 1u) == 0) continue;
+    const std::string_view word(text.data() + begin, length);
+    const auto found = std::lower_bound(sorted.begin(), sorted.end(), word,
+                                        [](const Respelling& respelling, std::string_view key) {
+                                          return respelling.written < key;
+                                        });
+    if (found == sorted.end() || found->written != word) continue;
+    if (!respelled) out.reserve(text.size() + 16);
+    respelled = true;
+    out.append(text, copied, static_cast<std::size_t>(begin) - copied);
+    out.append(found->cldr);
+    copied = static_cast<std::size_t>(end);
+  }
+  if (!respelled) return text;
+  out.append(text, copied, std::string::npos);
   return out;
 }
 
@@ -269,9 +356,9 @@ std::string fold_text(const std::string& text) {
   if (is_ascii(text)) {
     folded = collapse_whitespace(text);
     lowercase_ascii(folded);
-    if (folded.find("jui") != std::string::npos) folded = respell_glibc_months(std::move(folded));
+    folded = respell_months(std::move(folded));
   } else {
-    folded = degrees_as_ordinals(respell_glibc_months(fold_unicode(text)));
+    folded = degrees_as_ordinals(respell_months(fold_unicode(text)));
   }
   return apart_elisions(std::move(folded));
 }
