@@ -182,3 +182,22 @@ TEST_CASE("fold_text writes Chinese zeros of a year and twenty and thirty as CLD
     CHECK(dates::fold_text(text) == text);
   }
 }
+
+TEST_CASE("fold_text writes Indonesian's older and German's typed month names as CLDR does",
+          "[source-text]") {
+  // Indonesian Pebruari, Nopember (Februari, November); German ae for ä (März, Jänner): by hand.
+  CHECK(dates::fold_text("29 Pebruari 1988") == "29 februari 1988");
+  CHECK(dates::fold_text("Nopember 1975") == "november 1975");
+  CHECK(dates::fold_text("3. Maerz 2015") == "3. m\u00E4rz 2015");
+  CHECK(dates::fold_text("3. J\u00E4nner, 3. Jaenner") == "3. j\u00E4nner, 3. j\u00E4nner");
+  // Vietnamese's field names before their numbers, typed without marks (by hand).
+  CHECK(dates::fold_text("Ha Noi, ngay 15 thang 8 nam 2020") ==
+        "ha noi, ng\u00E0y 15 th\u00E1ng 8 n\u0103m 2020");
+  CHECK(dates::fold_text("thang 8 nam 2020") == "th\u00E1ng 8 n\u0103m 2020");
+  // Whole words only, and the field names only before a number.
+  CHECK(dates::fold_text("maerzen nopembers") == "maerzen nopembers");
+  for (const std::string text :
+       {"viet nam", "viet nam 2020", "8 nam, 2020", "nam2020", "thang ba", "ngay", "8 nam"}) {
+    CHECK(dates::fold_text(text) == text);
+  }
+}

@@ -111,10 +111,14 @@ std::string fold_unicode(const std::string& text) {
 // Month names as CLDR spells them (folded), for spellings of them the model was not taught: `fold`
 // writes each of these words, whole, as CLDR does. tests/decode/test_month_evidence.cpp keeps the
 // first two groups complete.
+// Where a word of the table is respelled: anywhere, only where a space and a digit follow it, or
+// only where one digit and a space come before it too.
+enum class Where { kAnywhere, kBeforeNumber, kBetweenNumbers };
 struct Respelling {
   std::string_view written, cldr;
+  Where where = Where::kAnywhere;
 };
-constexpr std::array<Respelling, 39> kMonthRespellings = {{
+constexpr std::array<Respelling, 44> kMonthRespellings = {{
     // glibc 2.36's names (LC_TIME mon, abmon) in the locales of the world grammar's languages that
     // CLDR spells otherwise.
     {"\u010Den", "\u010Dvn"},  // cs_CZ abmon 6: čen (červen), CLDR čvn
@@ -163,6 +167,15 @@ constexpr std::array<Respelling, 39> kMonthRespellings = {{
     // of Februari and November).
     {"nopember", "november"},
     {"pebruari", "februari"},
+    // German's own way of typing ä without it (ae, as DIN 5007-2 writes names): März, Jänner.
+    {"jaenner", "j\u00E4nner"},
+    {"maerz", "m\u00E4rz"},
+    // Vietnamese's day, month and year, CLDR's field names, which stand before their numbers
+    // (`ngày 3 tháng 3 năm 2015`), typed without their marks; only before a number, and the
+    // year's only after the month's number too (`nam` is also south: `Viet Nam 2020`).
+    {"ngay", "ng\u00E0y", Where::kBeforeNumber},
+    {"thang", "th\u00E1ng", Where::kBeforeNumber},
+    {"nam", "n\u0103m", Where::kBetweenNumbers},
 }};
 
 // Whether the code point that ends before `at` (or starts at `at`, `after`) is a letter or a mark
@@ -244,6 +257,13 @@ std::string respell_months(std::string text) {
                                           return respelling.written < key;
                                         });
     if (found == sorted.end() || found->written != word) continue;
+    const auto is_digit = [&](int32_t i) { return bytes[i] >= '0' && bytes[i] <= '9'; };
+    const bool number_after = end + 1 < size && bytes[end] == ' ' && is_digit(end + 1);
+    const bool number_before = begin >= 2 && bytes[begin - 1] == ' ' && is_digit(begin - 2);
+    if ((found->where == Where::kBeforeNumber && !number_after) ||
+        (found->where == Where::kBetweenNumbers && !(number_after && number_before))) {
+      continue;
+    }
     if (!respelled) out.reserve(text.size() + 16);
     respelled = true;
     out.append(text, copied, static_cast<std::size_t>(begin) - copied);

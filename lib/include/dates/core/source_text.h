@@ -30,16 +30,17 @@ std::string strip_private_use(const std::string& text);
 // `čec` as `čvn`, `čvc`; French `jui` as `juil`; Persian `اكتبر` with the Arabic kaf as `اکتبر`),
 // CLDR's names typed without their marks (`eylul`, `pazdziernika`, `fevrier`, `marz` as `eylül`,
 // `października`, `février`, `märz`: 33 of them, four letters or more, none a name itself; not
-// `marco`) and Indonesian's older `pebruari` and `nopember`; the degree sign after a day's number
-// of one or two digits, before a word, as the ordinal indicator its writers mean (`1°
-// settembre`, `1° de mayo`: `1º`); and Italian's elided article and its prepositions (`l'`,
-// `dell'`, `all'`, `dall'`, `nell'`, `sull'`) written apart from a day's number or a month after
-// their apostrophe (`l'11 marzo`, `nell’aprile`: `l' 11 marzo`, `nell' aprile`; not `dell'anno`,
-// `you'll`, `mart'ta`, `'96`). On ASCII text it equals "lower" but for those respellings and
-// elisions. Invalid UTF-8 becomes U+FFFD. Han numbers (二〇一五) are not decimal digits to
-// Unicode and stay as written, but for Chinese `零` in a run of four Han digits or more, written
-// `〇` (二零一五年), and `廿`, `卅` before a Han digit or the day's character (`日`, `号`, `號`),
-// written `二十`, `三十` (卅一日), as CLDR writes them.
+// `marco`), Indonesian's older `pebruari` and `nopember`, German's typed `maerz`, `jaenner`, and
+// Vietnamese's field names typed without marks before their numbers (`ngay 3 thang 3 nam 2015`);
+// the degree sign after a day's number of one or two digits, before a word, as the ordinal
+// indicator its writers mean (`1° settembre`, `1° de mayo`: `1º`); and Italian's elided article and
+// its prepositions (`l'`, `dell'`, `all'`, `dall'`, `nell'`, `sull'`) written apart from a day's
+// number or a month after their apostrophe (`l'11 marzo`, `nell’aprile`: `l' 11 marzo`, `nell'
+// aprile`; not `dell'anno`, `you'll`, `mart'ta`, `'96`). On ASCII text it equals "lower" but for
+// those respellings and elisions. Invalid UTF-8 becomes U+FFFD. Han numbers (二〇一五) are not
+// decimal digits to Unicode and stay as written, but for Chinese `零` in a run of four Han digits
+// or more, written `〇` (二零一五年), and `廿`, `卅` before a Han digit or the day's character
+// (`日`, `号`, `號`), written `二十`, `三十` (卅一日), as CLDR writes them.
 std::string fold_text(const std::string& text);
 
 // Applies the named normalisation to a source string (the same at training and translation):
