@@ -108,12 +108,13 @@ std::string fold_unicode(const std::string& text) {
   return collapse_whitespace(out);
 }
 
+// Where a word of kMonthRespellings is respelled: anywhere, only where a space and a digit follow
+// it, or only where one digit and a space come before it too.
+enum class Where { kAnywhere, kBeforeNumber, kBetweenNumbers };
+
 // Month names as CLDR spells them (folded), for spellings of them the model was not taught: `fold`
 // writes each of these words, whole, as CLDR does. tests/decode/test_month_evidence.cpp keeps the
 // first two groups complete.
-// Where a word of the table is respelled: anywhere, only where a space and a digit follow it, or
-// only where one digit and a space come before it too.
-enum class Where { kAnywhere, kBeforeNumber, kBetweenNumbers };
 struct Respelling {
   std::string_view written, cldr;
   Where where = Where::kAnywhere;
@@ -178,14 +179,20 @@ constexpr std::array<Respelling, 44> kMonthRespellings = {{
     {"nam", "n\u0103m", Where::kBetweenNumbers},
 }};
 
+// Whether a code point is a letter or a letter's mark (of a word).
+bool is_word_point(UChar32 point) {
+  if (point < 0x80) return (point >= 'a' && point <= 'z') || (point >= 'A' && point <= 'Z');
+  return u_isalpha(point) || u_charType(point) == U_NON_SPACING_MARK;
+}
+
 // Whether the code point that ends before `at` (or starts at `at`, `after`) is a letter or a mark
-// of one: a name is respelled only as a whole word.
+// of one: a word is rewritten only whole.
 bool letter_before(const std::string& text, std::size_t at) {
   if (at == 0) return false;
   int32_t i = static_cast<int32_t>(at);
   UChar32 point = 0;
   U8_PREV(reinterpret_cast<const uint8_t*>(text.data()), 0, i, point);
-  return point >= 0 && (u_isalpha(point) || u_charType(point) == U_NON_SPACING_MARK);
+  return point >= 0 && is_word_point(point);
 }
 
 bool letter_after(const std::string& text, std::size_t at) {
@@ -194,7 +201,7 @@ bool letter_after(const std::string& text, std::size_t at) {
   UChar32 point = 0;
   U8_NEXT(reinterpret_cast<const uint8_t*>(text.data()), i, static_cast<int32_t>(text.size()),
           point);
-  return point >= 0 && (u_isalpha(point) || u_charType(point) == U_NON_SPACING_MARK);
+  return point >= 0 && is_word_point(point);
 }
 
 // respell_months keeps a word's length in 16 bits.
@@ -205,11 +212,6 @@ constexpr bool respelled_words_are_short() {
   return true;
 }
 static_assert(respelled_words_are_short(), "a respelled word of 1 to 15 bytes");
-
-bool is_word_point(UChar32 point) {
-  if (point < 0x80) return (point >= 'a' && point <= 'z') || (point >= 'A' && point <= 'Z');
-  return u_isalpha(point) || u_charType(point) == U_NON_SPACING_MARK;
-}
 
 // Folded text with the words of kMonthRespellings written as CLDR writes them, in one pass over
 // its words (linear in the text, whatever it holds: a user's string may be long); the text itself
