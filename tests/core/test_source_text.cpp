@@ -201,3 +201,47 @@ TEST_CASE("fold_text writes Indonesian's older and German's typed month names as
     CHECK(dates::fold_text(text) == text);
   }
 }
+
+TEST_CASE("fold_text writes punctuation no model was taught as the punctuation its writers mean",
+          "[source-text]") {
+  // Unicode's hyphens, slashes, quotes, colons and dashes (their names in UnicodeData.txt), each
+  // written as the ASCII character it stands for there: by hand.
+  CHECK(dates::fold_text("2015\u201003\u201003") == "2015-03-03");  // hyphen
+  CHECK(dates::fold_text("2015\u201103\u201103") == "2015-03-03");  // non-breaking hyphen
+  CHECK(dates::fold_text("2015\u201203\uFE6303\u02D7") == "2015-03-03-");
+  CHECK(dates::fold_text("3\u20443\u20442015") == "3/3/2015");  // fraction slash
+  CHECK(dates::fold_text("3\u22153") == "3/3");                 // division slash
+  CHECK(dates::fold_text("\u0663\u060D\u0663\u060D\u0662\u0660\u0661\u0665") ==
+        "3/3/2015");  // Arabic date separator, Arabic-Indic digits
+  CHECK(dates::fold_text("Class of \u201895, \u201B96, \u203297, \u203598") ==
+        "class of '95, '96, '97, '98");
+  // The quotes and primes only before a digit: Hebrew's prime for its geresh (ש′), a quote.
+  for (const std::string text : {"33 \u05E9\u2032", "\u2018dmad\u2019"}) {
+    CHECK(dates::fold_text(text) == text);
+  }
+  CHECK(dates::fold_text("10\uA78936\u223628") == "10:36:28");
+  // Slashes and colons only between digits: in a word they are noise (`o∶ct`).
+  for (const std::string text : {"o\u2236ct", "\u2215'99", "a\u2044b", "3\u2044", "\uA7893"}) {
+    CHECK(dates::fold_text(text) == text);
+  }
+  CHECK(dates::fold_text("3\u200F\u060D\u200F3") == "3/3");  // bidi marks passed over
+  CHECK(dates::fold_text("3\u20243\u2024") == "3.3.");
+  CHECK(dates::fold_text("3\u65E5\u301C5\u65E5 \u2053") == "3\u65E5~5\u65E5 ~");
+  // What a model was taught stays: en and em dashes, the minus sign, the right quote.
+  for (const std::string text : {"3\u20135", "3\u20145", "\u22125", "\u201995"}) {
+    CHECK(dates::fold_text(text) == text);
+  }
+}
+
+TEST_CASE("fold_text drops an ordinal's superscript letters after its number", "[source-text]") {
+  // MODIFIER LETTER SMALL E, R, S, T, D, H, O, A and SUPERSCRIPT LATIN SMALL LETTER N (by hand).
+  CHECK(dates::fold_text("le 1\u1D49\u02B3 mars") == "le 1 mars");
+  CHECK(dates::fold_text("21\u1D49\u02B3. de mayo") == "21. de mayo");
+  CHECK(dates::fold_text("1\u02E2\u1D57, 2\u207F\u1D48, 3\u02B3\u1D48, 4\u1D57\u02B0") ==
+        "1, 2, 3, 4");
+  CHECK(dates::fold_text("1\u1D52 de mayo, 1\u1D43") == "1 de mayo, 1");
+  // Not away from a number: they stay as written (a phonetic transcription's ʰ).
+  for (const std::string text : {"\u1D49\u02B3 mars", "t\u02B0a", "1 \u1D49\u02B3"}) {
+    CHECK(dates::fold_text(text) == text);
+  }
+}

@@ -324,3 +324,24 @@ TEST_CASE("month and field names typed without their marks, and older spellings,
           result.marks.end());
   }
 }
+
+TEST_CASE("dates written with punctuation the model was not taught are read, unmarked", "[world]") {
+  // fold_text writes it as the punctuation its writers mean, and drops an ordinal's superscript
+  // letters (before, the first four were marked `unknown-characters` and the last two read no
+  // date). Expected by hand.
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"2015\u201003\u201017", "2015-03-17"},            // hyphens of a word processor
+      {"le 1\u1D49\u02B3 mars 2015", "2015-03-01"},      // a typeset French ordinal
+      {"March 21\u02E2\u1D57, 2015", "2015-03-21"},      // and an English one
+      {"2015\u5E743\u67083\u65E5\u301C", "2015-03-03"},  // a Japanese range's wave dash
+      {"17\u20443\u20442015", "2015-03-17"},             // the fraction slash
+      {"\u0661\u0667\u060D\u0663\u060D\u0662\u0660\u0661\u0665", "2015-03-17"},
+  };
+  for (const auto& [text, expected] : cases) {
+    INFO(text);
+    const auto result = default_model().normalize({text}, {}).front();
+    CHECK(result.date == expected);
+    CHECK(std::find(result.marks.begin(), result.marks.end(), "unknown-characters") ==
+          result.marks.end());
+  }
+}

@@ -757,6 +757,10 @@ int main(int argc, char** argv) {
   std::vector<std::string> date_lines = tsv_seeds();
   // What fold_text rewrites: glibc's names, a degree sign after a day, Italian's elisions.
   date_lines.push_back("l'8 e dall\u201911 1\u00B0 de mayo 12\u00B0 \u00C8l'8 \u010Den jui \u02BC");
+  // Its punctuation as taught and an ordinal's superscript letters, with bidi marks between.
+  date_lines.push_back(
+      "3\u2044\u200F\u060D\u200F3\u2010\u2018\u200F95 10\uA789\u2236 1\u1D49\u02B3\u02B3 "
+      "\u02B3\u301C");
   for (const auto& line : date_lines) {
     for (size_t i = 0; i < count / 4; ++i) {
       check_numeric_dates_and_output(mutator.mutate(line, "2003-09-25T10:36:28-02:00", false));

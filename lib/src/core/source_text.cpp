@@ -54,6 +54,88 @@ bool in_han_year(const icu::UnicodeString& text, int32_t at) {
   return run >= 4;
 }
 
+// Punctuation the model was not taught (none of it is in a trained vocabulary), written as the
+// character its writers mean, which the model was taught: hyphens that are not ASCII's
+// (`2015‐03‐03`, as word processors and typesetting write them), the one-dot leader and the wave
+// dash of a Japanese range (`〜`, as the full-width tilde `～` is written `~`); only before a
+// digit, the opening quote and prime that autocorrection puts before a year cut short (`‘95`,
+// `′95`; after a Hebrew letter the prime is its geresh); only between two digits, slashes (the
+// fraction slash of `3⁄3⁄2015`, the Arabic date separator of `٣؍٣؍٢٠١٥`) and colons typed where `:`
+// cannot be
+// (`10꞉36` in file names; inside a word they are noise, `o∶ct`, and read as noise they are).
+enum class Around { kAnywhere, kBeforeDigit, kBetweenDigits };
+struct TaughtPunctuation {
+  UChar32 written, taught;
+  Around around = Around::kAnywhere;
+};
+constexpr std::array<TaughtPunctuation, 17> kPunctuationAsTaught = {{
+    {0x2010, '-'},                          // hyphen
+    {0x2011, '-'},                          // non-breaking hyphen
+    {0x2012, '-'},                          // figure dash
+    {0xFE63, '-'},                          // small hyphen-minus
+    {0x02D7, '-'},                          // modifier letter minus sign
+    {0x2024, '.'},                          // one dot leader
+    {0x301C, '~'},                          // wave dash
+    {0x2053, '~'},                          // swung dash
+    {0x2018, '\'', Around::kBeforeDigit},   // left single quotation mark
+    {0x201B, '\'', Around::kBeforeDigit},   // single high-reversed-9 quotation mark
+    {0x2032, '\'', Around::kBeforeDigit},   // prime
+    {0x2035, '\'', Around::kBeforeDigit},   // reversed prime
+    {0x2044, '/', Around::kBetweenDigits},  // fraction slash
+    {0x2215, '/', Around::kBetweenDigits},  // division slash
+    {0x060D, '/', Around::kBetweenDigits},  // Arabic date separator
+    {0xA789, ':', Around::kBetweenDigits},  // modifier letter colon
+    {0x2236, ':', Around::kBetweenDigits},  // ratio
+}};
+
+// Whether the code point at `at` of `text`, format controls (bidi marks) passed over, is a digit.
+bool digit_at(const icu::UnicodeString& text, int32_t at) {
+  while (at < text.length()) {
+    const UChar32 point = text.char32At(at);
+    if (u_charType(point) != U_FORMAT_CHAR) return u_isdigit(point);
+    at += U16_LENGTH(point);
+  }
+  return false;
+}
+
+// The ASCII punctuation of kPunctuationAsTaught that `point`, before `at` of `text`, is written
+// as after `folded` so far; 0 when it is none, or not where its rule wants it.
+UChar32 punctuation_as_taught(UChar32 point, const icu::UnicodeString& folded,
+                              const icu::UnicodeString& text, int32_t at) {
+  for (const auto& punctuation : kPunctuationAsTaught) {
+    if (point != punctuation.written) continue;
+    if (punctuation.around == Around::kAnywhere) return punctuation.taught;
+    const UChar last = folded.isEmpty() ? 0 : folded.charAt(folded.length() - 1);
+    const bool placed =
+        (punctuation.around == Around::kBeforeDigit || (last >= '0' && last <= '9')) &&
+        digit_at(text, at);
+    return placed ? punctuation.taught : 0;
+  }
+  return 0;
+}
+
+// Whether `point` is a superscript letter of an ordinal written after its number (`1ᵉʳ`, `2ᵉ`,
+// `1ˢᵗ`, `2ⁿᵈ`, `3ʳᵈ`, `4ᵗʰ`, `1ᵒ`, `1ᵃ`): MODIFIER LETTER SMALL A, D, E, H, M, O, R, S, T and
+// SUPERSCRIPT LATIN SMALL LETTER N. After a number they are dropped: the number alone is the day
+// the model was taught (as letters, `21er. de mayo` read as the 1st).
+bool is_superscript_ordinal_letter(UChar32 point) {
+  switch (point) {
+    case 0x1D43:
+    case 0x1D48:
+    case 0x1D49:
+    case 0x02B0:
+    case 0x1D50:
+    case 0x207F:
+    case 0x1D52:
+    case 0x02B3:
+    case 0x02E2:
+    case 0x1D57:
+      return true;
+    default:
+      return false;
+  }
+}
+
 // fold_text for text with non-ASCII characters, on ICU (ASCII text takes the fast path).
 std::string fold_unicode(const std::string& text) {
   UErrorCode status = U_ZERO_ERROR;
@@ -63,9 +145,12 @@ std::string fold_unicode(const std::string& text) {
   if (U_SUCCESS(status)) composed = nfc->normalize(composed, status);
   if (U_FAILURE(status)) composed = icu::UnicodeString::fromUTF8(text);
   icu::UnicodeString folded;
+  bool in_superscript_ordinal = false;  // the last code point was an ordinal's letter, dropped
   for (int32_t i = 0; i < composed.length();) {
     const UChar32 point = composed.char32At(i);
     i += U16_LENGTH(point);
+    const bool after_superscript_letter = in_superscript_ordinal;
+    in_superscript_ordinal = false;
     // Chinese numbers as CLDR writes them, which the model learnt: 零 in a year's four Han digits
     // as 〇 (二零一五年, as often written as 二〇一五年); 廿 and 卅 (twenty, thirty) before a digit
     // or the day's character as 二十 and 三十 (廿五日, 卅一日, 三月廿日).
@@ -79,6 +164,18 @@ std::string fold_unicode(const std::string& text) {
       folded.append(static_cast<UChar32>(point == 0x5EFF ? 0x4E8C : 0x4E09));
       folded.append(static_cast<UChar32>(0x5341));
       continue;
+    }
+    if (const UChar32 taught = punctuation_as_taught(point, folded, composed, i)) {
+      folded.append(taught);
+      continue;
+    }
+    // A superscript ordinal's letters after its number, or after another of them, are dropped.
+    if (is_superscript_ordinal_letter(point)) {
+      const UChar last = folded.isEmpty() ? 0 : folded.charAt(folded.length() - 1);
+      if (after_superscript_letter || (last >= '0' && last <= '9')) {
+        in_superscript_ordinal = true;
+        continue;
+      }
     }
     const auto category = static_cast<UCharCategory>(u_charType(point));
     if (category == U_FORMAT_CHAR) continue;  // bidi marks and embeddings, ZWJ, ZWNJ, BOM

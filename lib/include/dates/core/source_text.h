@@ -40,7 +40,12 @@ std::string strip_private_use(const std::string& text);
 // those respellings and elisions. Invalid UTF-8 becomes U+FFFD. Han numbers (二〇一五) are not
 // decimal digits to Unicode and stay as written, but for Chinese `零` in a run of four Han digits
 // or more, written `〇` (二零一五年), and `廿`, `卅` before a Han digit or the day's character
-// (`日`, `号`, `號`), written `二十`, `三十` (卅一日), as CLDR writes them.
+// (`日`, `号`, `號`), written `二十`, `三十` (卅一日), as CLDR writes them. Punctuation no model
+// was taught is written as the ASCII its writers mean: Unicode's other hyphens (U+2010..U+2012)
+// as `-`, the wave dash `〜` as `~`, the one-dot leader as `.`; before a digit, `‘` and the prime
+// `′` as `'` (`‘95`); between digits, the fraction and division slashes and the Arabic date
+// separator `؍` as `/`, the modifier letter colon and the ratio as `:`. An ordinal's superscript
+// letters after its number are dropped (`1ᵉʳ mars`, `2ⁿᵈ`: `1 mars`, `2`).
 std::string fold_text(const std::string& text);
 
 // Applies the named normalisation to a source string (the same at training and translation):
