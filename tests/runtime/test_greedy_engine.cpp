@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -225,6 +226,48 @@ TEST_CASE("int8 products read the real-world strings as float products do, nearl
   CHECK(double(same) / double(inputs.size()) >= 0.995);
   CHECK(p99 <= 0.1);
   CHECK(differences.back() <= 1.0);
+}
+
+TEST_CASE("engines kept between calls in a pool read the same bits as fresh ones",
+          "[runtime][int8]") {
+  // A reader keeps its engines between pieces of a stream: their buffers, grown by earlier
+  // batches (longer inputs, wider batches), must not change a later reading. Each call with the
+  // pool against the same call with fresh engines: the same bits.
+  const auto model =
+      std::make_shared<InferenceModel>(load_inference_model(kSourceDir + "/checkpoints/student"));
+  GreedyEnginePool engines(model);
+  const auto long_inputs =
+      model_inputs("data/real-world/times.tsv", 200, model->config.data, false);
+  const auto short_inputs =
+      model_inputs("data/real-world/real-world.tsv", 150, model->config.data, false);
+  struct Call {
+    const std::vector<std::string>* inputs;
+    int64_t batch_size, threads;
+  };
+  for (const auto& call : std::vector<Call>{{&long_inputs, 64, 2},
+                                            {&short_inputs, 7, 1},
+                                            {&short_inputs, 64, 2},
+                                            {&long_inputs, 3, 2}}) {
+    INFO("batch " << call.batch_size << ", threads " << call.threads);
+    const auto fresh = greedy_translate(*model, *call.inputs, call.batch_size, call.threads);
+    const auto pooled =
+        greedy_translate(*model, *call.inputs, call.batch_size, call.threads, nullptr, &engines);
+    REQUIRE(pooled.size() == fresh.size());
+    size_t differ = 0;
+    for (size_t i = 0; i < fresh.size(); ++i) {
+      differ += pooled[i].output != fresh[i].output ||
+                pooled[i].log_probability != fresh[i].log_probability ||
+                pooled[i].steps != fresh[i].steps;
+    }
+    CHECK(differ == 0);
+    // Every engine given back, and no more than were in use at once.
+    CHECK(engines.idle() >= 1);
+    CHECK(engines.idle() <= 2);
+  }
+  // A pool serves the model it was made for only.
+  const auto other = load_inference_model(kSourceDir + "/checkpoints/student");
+  CHECK_THROWS_WITH(greedy_translate(other, short_inputs, 8, 1, nullptr, &engines),
+                    Contains("another model"));
 }
 
 TEST_CASE("a row's reading does not depend on the rows decoded beside it, nor on the threads",

@@ -201,7 +201,10 @@ Reading refused_reading(Refusal refusal, std::string detail) {
 }
 
 DateReader::DateReader(ReadingModel model, std::string model_name)
-    : model_(std::move(model)), model_name_(std::move(model_name)) {}
+    : model_(std::move(model)),
+      model_name_(std::move(model_name)),
+      engines_(model_.runtime != nullptr ? std::make_shared<GreedyEnginePool>(model_.runtime)
+                                         : nullptr) {}
 
 bool DateReader::needs_libtorch(const ReadingSettings& settings, std::string* why) const {
   std::string reason;
@@ -478,8 +481,8 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
   std::string libtorch_reason;
   if (!needs_libtorch(settings, &libtorch_reason)) {
     // Greedy and unconstrained (the default): the runtime, the same readings as LibTorch's.
-    auto greedy =
-        greedy_translate(*model_.runtime, inputs, settings.batch_size, worker_count(), progress);
+    auto greedy = greedy_translate(*model_.runtime, inputs, settings.batch_size, worker_count(),
+                                   progress, engines_.get());
     decoded.reserve(greedy.size());
     for (auto& translation : greedy) {
       BeamTranslation candidate;

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstring>
 #include <exception>
+#include <memory>
 #include <mutex>
 #include <numeric>
 #include <stdexcept>
@@ -232,14 +233,45 @@ void GreedyEngine::translate_piece(int64_t max_steps, GreedyTranslation* out) {
   }
 }
 
+GreedyEnginePool::GreedyEnginePool(std::shared_ptr<const InferenceModel> model)
+    : model_(std::move(model)) {
+  if (model_ == nullptr) throw std::invalid_argument("GreedyEnginePool needs a model, found none");
+}
+
+std::unique_ptr<GreedyEngine> GreedyEnginePool::take() {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!idle_.empty()) {
+      auto engine = std::move(idle_.back());
+      idle_.pop_back();
+      return engine;
+    }
+  }
+  return std::make_unique<GreedyEngine>(*model_);
+}
+
+void GreedyEnginePool::give_back(std::unique_ptr<GreedyEngine> engine) {
+  if (engine == nullptr) return;
+  std::lock_guard<std::mutex> lock(mutex_);
+  idle_.push_back(std::move(engine));
+}
+
+size_t GreedyEnginePool::idle() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return idle_.size();
+}
+
 std::vector<GreedyTranslation> greedy_translate(const InferenceModel& model,
                                                 const std::vector<std::string>& sources,
                                                 int64_t batch_size, int64_t threads,
-                                                std::ostream* progress) {
+                                                std::ostream* progress, GreedyEnginePool* engines) {
   if (batch_size < 1 || threads < 1) {
     throw std::invalid_argument(
         fmt::format("greedy_translate needs batch_size and threads >= 1, found {} and {}",
                     batch_size, threads));
+  }
+  if (engines != nullptr && &engines->model() != &model) {
+    throw std::invalid_argument("greedy_translate: the engine pool holds another model's engines");
   }
   const size_t n = sources.size();
   std::vector<std::vector<int64_t>> ids(n);
@@ -265,7 +297,17 @@ std::vector<GreedyTranslation> greedy_translate(const InferenceModel& model,
   std::mutex failure_mutex;
   const auto work = [&] {
     try {
-      GreedyEngine engine(model);
+      // An engine of the pool (its buffers already grown), or this call's own.
+      std::unique_ptr<GreedyEngine> held =
+          engines != nullptr ? engines->take() : std::make_unique<GreedyEngine>(model);
+      struct GiveBack {
+        GreedyEnginePool* engines;
+        std::unique_ptr<GreedyEngine>& held;
+        ~GiveBack() {
+          if (engines != nullptr) engines->give_back(std::move(held));
+        }
+      } give_back{engines, held};
+      GreedyEngine& engine = *held;
       std::vector<const std::vector<int64_t>*> rows;
       std::vector<GreedyTranslation> outputs;
       for (size_t taken = next++; taken < batches; taken = next++) {

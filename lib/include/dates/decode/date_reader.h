@@ -74,6 +74,8 @@
 
 namespace dates {
 
+class GreedyEnginePool;  // runtime/greedy_engine.h
+
 struct DataConfig;
 class ReadingCache;
 class ColumnTally;
@@ -267,6 +269,8 @@ class DateReader {
 
   ReadingModel model_;
   std::string model_name_;
+  // The runtime's engines, kept between reads (null without the runtime).
+  std::shared_ptr<GreedyEnginePool> engines_;
 };
 
 // What `dates translate` prints for one input, newline-terminated: with nbest 1 the line

@@ -8,6 +8,8 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
+#include <mutex>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -70,14 +72,35 @@ class GreedyEngine {
   int8::QuantisedRows quantised_;      // the activations of an int8 product
 };
 
+// Engines of one model kept between calls of greedy_translate, so that a reader that decodes a
+// stream piece by piece allocates (and faults in) its buffers once, not once a piece. Taking and
+// giving back are thread-safe; it keeps as many engines as were ever in use at once.
+class GreedyEnginePool {
+ public:
+  explicit GreedyEnginePool(std::shared_ptr<const InferenceModel> model);
+  const InferenceModel& model() const { return *model_; }
+  // An idle engine of the model, or a new one.
+  std::unique_ptr<GreedyEngine> take();
+  void give_back(std::unique_ptr<GreedyEngine> engine);
+  // Engines idle in the pool now.
+  size_t idle() const;
+
+ private:
+  std::shared_ptr<const InferenceModel> model_;
+  mutable std::mutex mutex_;
+  std::vector<std::unique_ptr<GreedyEngine>> idle_;
+};
+
 // Greedy translations of `sources` (normalised text, with the order control where the model
 // reads one), in input order: encoded, taken shortest first in batches of `batch_size`, spread
-// over `threads` threads (each with its own engine, single-threaded BLAS), at most
+// over `threads` threads (each with its own engine, single-threaded BLAS; taken from `engines`
+// and given back to it when given, which must hold `model`), at most
 // model.config.data.max_target_length + 1 steps each; `progress` (a terminal, or null) shows a
-// progress line. Throws std::invalid_argument for an empty source.
+// progress line. Throws std::invalid_argument for an empty source or a pool of another model.
 std::vector<GreedyTranslation> greedy_translate(const InferenceModel& model,
                                                 const std::vector<std::string>& sources,
                                                 int64_t batch_size, int64_t threads,
-                                                std::ostream* progress = nullptr);
+                                                std::ostream* progress = nullptr,
+                                                GreedyEnginePool* engines = nullptr);
 
 }  // namespace dates
