@@ -530,6 +530,28 @@ TEST_CASE("identical inputs are decoded once and read alike", "[normalizer][real
   CHECK(once.rows() == 5);
 }
 
+TEST_CASE("a text longer than the model reads has no say in its column's convention",
+          "[normalizer][real-model]") {
+  const DateReader reader(libtorch_reading_model(real_bundle(), "checkpoints/real"),
+                          "checkpoints/real");
+  const auto limit = static_cast<size_t>(reader.model().description.config.data.max_source_length);
+  // 13/04/2015 can only be day-first (by hand): it votes dmy where the model reads it.
+  const std::string date = "13/04/2015";
+  const auto short_vote = reader.evidence(date);
+  CHECK(short_vote.conventions == convention_bit(ReadingOrder::kDmy));
+  // The same date at the start of a text one character over the model's length (refused by
+  // read(), never read): no vote; exactly at the length, its vote.
+  const auto padded = [&](size_t characters) {
+    return date + " " + std::string(characters - date.size() - 1, 'x');
+  };
+  CHECK(reader.evidence(padded(limit)).conventions == convention_bit(ReadingOrder::kDmy));
+  CHECK(reader.evidence(padded(limit + 1)).conventions == 0);
+  ColumnTally column;
+  reader.add_evidence({padded(limit + 1), padded(limit + 1), "4/6/11"}, column);
+  CHECK(column.rows() == 3);
+  CHECK(column.decide(ReadingOrder::kMdy).order == ReadingOrder::kMdy);
+}
+
 TEST_CASE("a month guessed from words no model was taught is marked unknown-month",
           "[normalizer][real-model]") {
   // Swahili (Machi: March) and Finnish (maaliskuuta: March) are no language of the default

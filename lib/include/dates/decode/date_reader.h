@@ -240,7 +240,8 @@ class DateReader {
                             const ReadingSettings& settings) const;
 
   // What `text` says about its column's convention (its first numeric date), as read() sees it
-  // after the model's normalisation.
+  // after the model's normalisation; nothing for a text longer than the model reads (refused by
+  // read(), and its numbers not examined: linear time and memory whatever its length).
   ConventionEvidence evidence(const std::string& text) const;
   // Adds the evidence of each text (but those `skip` marks, when given: as long as `texts`) to
   // `column`; identical texts are examined once.
