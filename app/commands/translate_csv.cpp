@@ -3,14 +3,19 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
+#include <limits>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "dates/core/printable.h"
 #include "dates/core/standard_streams.h"
+#include "dates/core/workers.h"
 #include "dates/data/numeric_dates.h"
 #include "dates/decode/date_reader.h"
 #include "dates/io/csv_table.h"
@@ -21,6 +26,10 @@ namespace dates::app {
 namespace {
 
 constexpr size_t kMaxCsvBytes = size_t{1} << 30;  // a CSV is held whole: at most 1 GiB
+// The distinct cells read at once (their readings held), and those a worker examines for the
+// vote at least.
+constexpr size_t kCellsPerSlice = size_t{1} << 16;
+constexpr size_t kEvidenceCellsPerWorker = 512;
 
 std::string read_standard_input() {
   std::string text;
@@ -101,40 +110,82 @@ ColumnConvention translate_csv(const DateReader& reader, ReadingSettings setting
       }
     }
   }
-  // The column's cells; empty ones are kept empty, not read.
-  std::vector<std::string> texts;
-  std::vector<size_t> rows_read;
+  // The column's distinct cells, each read once (a column repeats itself: the memory and time of
+  // a read grow with its distinct cells, not its rows); every row points at its cell. Empty cells
+  // are kept empty, not read.
+  constexpr uint32_t kEmptyCell = std::numeric_limits<uint32_t>::max();
+  std::unordered_map<std::string, uint32_t> index_of;
+  std::vector<const std::string*> distinct;  // the map's keys, which stay where they are
+  std::vector<uint32_t> cell_of(table.rows(), kEmptyCell);
   for (size_t row = 0; row < table.rows(); ++row) {
     auto text = table.value(row, column);
     if (text.empty()) continue;
-    texts.push_back(std::move(text));
-    rows_read.push_back(row);
+    const auto found = index_of.emplace(std::move(text), static_cast<uint32_t>(distinct.size()));
+    if (found.second) distinct.push_back(&found.first->first);
+    cell_of[row] = found.first->second;
   }
-  if (texts.empty()) {
+  if (distinct.empty()) {
     throw std::runtime_error(fmt::format(
         "standard input: column '{}' is empty in every one of its {} rows (lines 2..{}): "
         "expected dates",
         printable(name, 60), table.rows(), table.line_of(table.rows() - 1)));
   }
+  // The convention: every row's cell votes (repeats too), as DateReader::read's own vote.
   ColumnTally tally;
-  const auto readings = reader.read(texts, settings, &tally);
-  std::vector<std::string> outputs(table.rows()), probabilities(table.rows()), marks(table.rows());
-  for (size_t k = 0; k < readings.size(); ++k) {
-    const auto& reading = readings[k];
-    const auto row = rows_read[k];
-    if (reading.refused()) {
-      marks[row] = refusal_mark(reading.refusal);
-      probabilities[row] = "0.0000";
-      write_diagnostic(fmt::format("dates: standard input: line {} ('{}'): {}\n",
-                                   table.line_of(row), printable(texts[k], 60),
-                                   reading.refusal_detail));
-      set_exit_status(1);
-      continue;
+  const bool auto_order = settings.auto_order && reader.reads_orders();
+  if (auto_order) {
+    std::vector<ConventionEvidence> evidences(distinct.size());
+    run_row_ranges(distinct.size(), kEvidenceCellsPerWorker, [&](size_t begin, size_t end) {
+      for (size_t k = begin; k < end; ++k) evidences[k] = reader.evidence(*distinct[k]);
+    });
+    for (const auto cell : cell_of) {
+      if (cell != kEmptyCell) tally.add(evidences[cell]);
     }
-    const auto& best = reading.candidates.front();
-    outputs[row] = best.output;
-    probabilities[row] = fmt::format("{:.4f}", best.probability());
-    marks[row] = fmt::format("{}", fmt::join(mark_names(reading.marks), ";"));
+  }
+  const ReadingOrder order = auto_order ? tally.decide(settings.order).order : settings.order;
+  // The distinct cells read in slices (the readings held at once are bounded), each answer kept
+  // as the three fields it writes.
+  struct Answer {
+    std::string output, probability, marks, refusal_detail;
+    bool refused = false;
+  };
+  std::vector<Answer> answers(distinct.size());
+  for (size_t begin = 0; begin < distinct.size(); begin += kCellsPerSlice) {
+    const size_t end = std::min(distinct.size(), begin + kCellsPerSlice);
+    std::vector<std::string> texts;
+    texts.reserve(end - begin);
+    for (size_t k = begin; k < end; ++k) texts.push_back(*distinct[k]);
+    const auto readings =
+        reader.read(texts, std::vector<ReadingOrder>(texts.size(), order), settings);
+    for (size_t k = begin; k < end; ++k) {
+      const auto& reading = readings[k - begin];
+      auto& answer = answers[k];
+      if (reading.refused()) {
+        answer.refused = true;
+        answer.marks = refusal_mark(reading.refusal);
+        answer.probability = "0.0000";
+        answer.refusal_detail = reading.refusal_detail;
+        continue;
+      }
+      const auto& best = reading.candidates.front();
+      answer.output = best.output;
+      answer.probability = fmt::format("{:.4f}", best.probability());
+      answer.marks = fmt::format("{}", fmt::join(mark_names(reading.marks), ";"));
+    }
+  }
+  std::vector<std::string> outputs(table.rows()), probabilities(table.rows()), marks(table.rows());
+  for (size_t row = 0; row < table.rows(); ++row) {
+    if (cell_of[row] == kEmptyCell) continue;
+    const auto& answer = answers[cell_of[row]];
+    if (answer.refused) {
+      write_diagnostic(fmt::format("dates: standard input: line {} ('{}'): {}\n",
+                                   table.line_of(row), printable(*distinct[cell_of[row]], 60),
+                                   answer.refusal_detail));
+      set_exit_status(1);
+    }
+    outputs[row] = answer.output;
+    probabilities[row] = answer.probability;
+    marks[row] = answer.marks;
   }
   write_all(1, table.rewrite(column, outputs, added, {probabilities, marks}), "standard output");
   return settings.auto_order && reader.reads_orders() ? tally.decide(reader.default_order())

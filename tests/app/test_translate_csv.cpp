@@ -71,6 +71,27 @@ TEST_CASE("translate --csv reads the column as one: its deciding rows choose", "
         "2015-12-25;P;\n");
 }
 
+TEST_CASE("translate --csv answers every row of a repeated cell, its vote and refusal too",
+          "[csv]") {
+  // A column repeats itself: each distinct cell is read once, and every row gets its answer, its
+  // vote (25/04/2015 twice: decided by 2 rows) and, refused, its own line's diagnostic (by hand).
+  const std::string too_long(100, 'x');  // more than the 80 characters the model reads
+  const auto outcome = run(kTranslateCsv, "date\n25/04/2015\n03/04/2015\n25/04/2015\n" + too_long +
+                                              "\n03/04/2015\n" + too_long + "\n");
+  CHECK(outcome.status == 1);
+  CHECK(masked(outcome.out) ==
+        "date,date_probability,date_marks\n"
+        "2015-04-25,P,\n"
+        "2015-04-03,P,ambiguous\n"
+        "2015-04-25,P,\n"
+        ",P,too-long\n"
+        "2015-04-03,P,ambiguous\n"
+        ",P,too-long\n");
+  CHECK_THAT(outcome.err, Contains("line 5 ('xxx"));
+  CHECK_THAT(outcome.err, Contains("line 7 ('xxx"));
+  CHECK_THAT(outcome.err, Contains("order dmy, decided by 2 rows, 0 inconsistent, 2 read by it"));
+}
+
 TEST_CASE("translate --csv refuses a file it cannot read whole, writing nothing", "[csv]") {
   const auto refused = [](const std::string& options, const std::string& input) {
     const auto outcome = run(kTranslateCsv + " " + options, input);
