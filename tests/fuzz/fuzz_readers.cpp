@@ -578,7 +578,9 @@ size_t check_csv(const std::string& text) {
     values.push_back(table.value(row, 0));
     numbers.push_back(std::to_string(row));
   }
-  const auto rewritten = table.rewrite(0, values, {"p", "m"}, {numbers, values});
+  const std::vector<std::string_view> value_views(values.begin(), values.end());
+  const std::vector<std::string_view> number_views(numbers.begin(), numbers.end());
+  const auto rewritten = table.rewrite(0, value_views, {"p", "m"}, {number_views, value_views});
   const auto again = dates::CsvTable::parse(rewritten, ',', "rewritten");
   auto header = table.header();
   header.insert(header.end(), {"p", "m"});

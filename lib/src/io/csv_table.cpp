@@ -270,9 +270,10 @@ size_t CsvTable::find_column(const std::string& name_or_number) const {
                              printable(name_or_number, kMaxShownCharacters), names));
 }
 
-std::string CsvTable::rewrite(size_t column, const std::vector<std::string>& values,
-                              const std::vector<std::string>& added_names,
-                              const std::vector<std::vector<std::string>>& added_values) const {
+std::string CsvTable::rewrite(
+    size_t column, const std::vector<std::string_view>& values,
+    const std::vector<std::string>& added_names,
+    const std::vector<std::vector<std::string_view>>& added_values) const {
   if (column >= columns()) {
     throw std::invalid_argument(
         fmt::format("cannot rewrite column {} of a CSV table with {} columns", column, columns()));

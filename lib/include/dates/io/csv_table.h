@@ -57,9 +57,9 @@ class CsvTable {
   // cell that was quoted stays quoted. Throws std::invalid_argument when `column` is not a column,
   // values.size() != rows(), added_values.size() != added_names.size(), or an added column does
   // not have rows() values.
-  std::string rewrite(size_t column, const std::vector<std::string>& values,
+  std::string rewrite(size_t column, const std::vector<std::string_view>& values,
                       const std::vector<std::string>& added_names,
-                      const std::vector<std::vector<std::string>>& added_values) const;
+                      const std::vector<std::vector<std::string_view>>& added_values) const;
 
  private:
   struct Field {
