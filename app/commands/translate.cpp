@@ -26,6 +26,7 @@
 #include "dates/model/default_model.h"
 #include "dates/runtime/inference_model.h"
 #include "process_state.h"
+#include "refusal_diagnostics.h"
 #include "translate_csv.h"
 
 namespace dates::app {
@@ -102,7 +103,7 @@ std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& set
                             const TranslateArguments& arguments,
                             const std::vector<std::string>& texts, const std::vector<size_t>& bytes,
                             const std::vector<bool>& too_long, int64_t first_line,
-                            std::optional<ReadingOrder> column_order,
+                            std::optional<ReadingOrder> column_order, RefusalDiagnostics& refusals,
                             ProgressLine* progress = nullptr, AnswerMemo* memo = nullptr) {
   if (memo != nullptr) memo->use_order(column_order);
   std::vector<const std::string*> remembered(texts.size(), nullptr);
@@ -159,8 +160,8 @@ std::vector<Reading> answer(const DateReader& reader, const ReadingSettings& set
       continue;
     }
     if (readings[i]->refused()) {
-      write_diagnostic(fmt::format("dates: input {} ('{}'): {}\n", first_line + int64_t(i),
-                                   printable(texts[i], 60), readings[i]->refusal_detail));
+      refusals.report(fmt::format("dates: input {} ('{}'): {}\n", first_line + int64_t(i),
+                                  printable(texts[i], 60), readings[i]->refusal_detail));
       set_exit_status(1);
     }
     out += answers[i];
@@ -253,8 +254,10 @@ void run_translate(TranslateArguments& arguments) {
     for (const auto& input : arguments.inputs) bytes.push_back(input.size());
     const std::vector<bool> too_long(arguments.inputs.size(), false);
     const auto order = vote(reader, settings, arguments.inputs, too_long, column);
+    RefusalDiagnostics refusals;
     const auto readings = answer(reader, settings, arguments, arguments.inputs, bytes, too_long,
-                                 /*first_line=*/1, order);
+                                 /*first_line=*/1, order, refusals);
+    refusals.finish();
     if (column_summary && column.numeric_rows() > 0) {
       write_diagnostic("dates: " + column.decide(reader.default_order()).summary() + "\n");
     }
@@ -291,6 +294,7 @@ void run_translate(TranslateArguments& arguments) {
     int64_t read_before = 0;                  // lines answered before the last piece's decision
     // A progress line on a terminal (lines done and the rate; the total is not known).
     ProgressLine progress("translate", /*total=*/0, stderr_is_terminal() ? &std::cerr : nullptr);
+    RefusalDiagnostics refusals;
     bool more = true;
     while (more) {
       std::vector<std::string> texts;
@@ -327,13 +331,14 @@ void run_translate(TranslateArguments& arguments) {
                         std::make_move_iterator(all.begin() + static_cast<std::ptrdiff_t>(end)));
         };
         answer(reader, line_settings, arguments, slice(texts), slice(bytes), slice(too_long),
-               first_line + static_cast<int64_t>(begin), order, &progress, &memo);
+               first_line + static_cast<int64_t>(begin), order, refusals, &progress, &memo);
         progress.advance(static_cast<int64_t>(end - begin));
       }
       if (!settings.auto_order) {
         piece_size = std::min(2 * piece_size, static_cast<size_t>(kBatchesPerPiece) * batch_lines);
       }
     }
+    refusals.finish();
     if (column_summary && column.numeric_rows() > 0) {
       const auto convention = column.decide(reader.default_order());
       std::string note;

@@ -21,6 +21,7 @@
 #include "dates/decode/date_reader.h"
 #include "dates/io/csv_table.h"
 #include "process_state.h"
+#include "refusal_diagnostics.h"
 
 namespace dates::app {
 
@@ -177,13 +178,13 @@ ColumnConvention translate_csv(const DateReader& reader, ReadingSettings setting
   // Views of the answers (a row costs three views, not three strings).
   std::vector<std::string_view> outputs(table.rows()), probabilities(table.rows()),
       marks(table.rows());
+  RefusalDiagnostics refusals;
   for (size_t row = 0; row < table.rows(); ++row) {
     if (cell_of[row] == kEmptyCell) continue;
     const auto& answer = answers[cell_of[row]];
     if (answer.refused) {
-      write_diagnostic(fmt::format("dates: standard input: line {} ('{}'): {}\n",
-                                   table.line_of(row), printable(*distinct[cell_of[row]], 60),
-                                   answer.refusal_detail));
+      refusals.report(fmt::format("dates: standard input: line {} ('{}'): {}\n", table.line_of(row),
+                                  printable(*distinct[cell_of[row]], 60), answer.refusal_detail));
       set_exit_status(1);
     }
     outputs[row] = answer.output;
@@ -191,6 +192,7 @@ ColumnConvention translate_csv(const DateReader& reader, ReadingSettings setting
     marks[row] = answer.marks;
   }
   write_all(1, table.rewrite(column, outputs, added, {probabilities, marks}), "standard output");
+  refusals.finish();
   return settings.auto_order && reader.reads_orders() ? tally.decide(reader.default_order())
                                                       : ColumnConvention{settings.order};
 }

@@ -114,6 +114,33 @@ TEST_CASE("a long line is refused too-long without being held", "[translate][str
   CHECK(long_line.peak_resident_kib < baseline.peak_resident_kib + 16 * 1024);
 }
 
+TEST_CASE("refused lines are named one by one up to a hundred, then counted",
+          "[translate][stream]") {
+  // 150 blank lines and a date: every line answered (the blank ones marked unreadable, exit 1),
+  // the first 100 refusals named on standard error, the other 50 counted in one line (by hand).
+  const auto input = scratch("blank-lines");
+  REQUIRE(std::system(
+              ("yes '' | head -n 150 > '" + input + "' && echo '3 march 2015' >> '" + input + "'")
+                  .c_str()) == 0);
+  const auto blanks =
+      run_stream_script("translate --checkpoint checkpoints/real < '" + input + "'");
+  std::remove(input.c_str());
+  CHECK(blanks.status == 1);
+  size_t answers = 0, unreadable = 0;
+  for (size_t at = 0; (at = blanks.out.find('\n', at)) != std::string::npos; ++at) ++answers;
+  for (size_t at = 0; (at = blanks.out.find("unreadable", at)) != std::string::npos; ++at) {
+    ++unreadable;
+  }
+  CHECK(answers == 151);
+  CHECK(unreadable == 150);
+  CHECK_THAT(blanks.out, Contains("2015-03-03"));
+  CHECK_THAT(blanks.err, Contains("input 100 ('')"));
+  CHECK_THAT(blanks.err, !Contains("input 101 ('')"));
+  CHECK_THAT(blanks.err,
+             Contains("50 more refused inputs not shown one by one (150 in all); the output marks "
+                      "each"));
+}
+
 TEST_CASE("an input without line ends stops with a message and bounded memory",
           "[translate][stream]") {
   const auto zeros = run_stream_script("translate --checkpoint checkpoints/real < /dev/zero");
