@@ -32,8 +32,6 @@ class RefusalDiagnostics {
         refused_ - kShownInFull, refused_));
   }
 
-  size_t refused() const { return refused_; }
-
  private:
   size_t refused_ = 0;
 };

@@ -16,7 +16,6 @@
 
 #include "dates/core/printable.h"
 #include "dates/core/standard_streams.h"
-#include "dates/core/workers.h"
 #include "dates/data/numeric_dates.h"
 #include "dates/decode/date_reader.h"
 #include "dates/io/csv_table.h"
@@ -28,10 +27,8 @@ namespace dates::app {
 namespace {
 
 constexpr size_t kMaxCsvBytes = size_t{1} << 30;  // a CSV is held whole: at most 1 GiB
-// The distinct cells read at once (their readings held), and those a worker examines for the
-// vote at least.
+// The distinct cells read at once (their readings held).
 constexpr size_t kCellsPerSlice = size_t{1} << 16;
-constexpr size_t kEvidenceCellsPerWorker = 512;
 
 std::string read_standard_input() {
   std::string text;
@@ -136,10 +133,7 @@ ColumnConvention translate_csv(const DateReader& reader, ReadingSettings setting
   ColumnTally tally;
   const bool auto_order = settings.auto_order && reader.reads_orders();
   if (auto_order) {
-    std::vector<ConventionEvidence> evidences(distinct.size());
-    run_row_ranges(distinct.size(), kEvidenceCellsPerWorker, [&](size_t begin, size_t end) {
-      for (size_t k = begin; k < end; ++k) evidences[k] = reader.evidence(*distinct[k]);
-    });
+    const auto evidences = reader.evidences(distinct);
     for (const auto cell : cell_of) {
       if (cell != kEmptyCell) tally.add(evidences[cell]);
     }
@@ -193,8 +187,7 @@ ColumnConvention translate_csv(const DateReader& reader, ReadingSettings setting
   }
   write_all(1, table.rewrite(column, outputs, added, {probabilities, marks}), "standard output");
   refusals.finish();
-  return settings.auto_order && reader.reads_orders() ? tally.decide(reader.default_order())
-                                                      : ColumnConvention{settings.order};
+  return auto_order ? tally.decide(reader.default_order()) : ColumnConvention{settings.order};
 }
 
 }  // namespace dates::app

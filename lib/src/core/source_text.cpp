@@ -60,9 +60,9 @@ bool in_han_year(const icu::UnicodeString& text, int32_t at) {
 // dash of a Japanese range (`〜`, as the full-width tilde `～` is written `~`); only before a
 // digit, the opening quote and prime that autocorrection puts before a year cut short (`‘95`,
 // `′95`; after a Hebrew letter the prime is its geresh); only between two digits, slashes (the
-// fraction slash of `3⁄3⁄2015`, the Arabic date separator of `٣؍٣؍٢٠١٥`) and colons typed where `:`
-// cannot be
-// (`10꞉36` in file names; inside a word they are noise, `o∶ct`, and read as noise they are).
+// fraction slash of `3⁄3⁄2015`, the Arabic date separator of `٣؍٣؍٢٠١٥`) and colons typed where
+// `:` cannot be (`10꞉36` in file names; inside a word they are noise, `o∶ct`, and read as noise
+// they are).
 enum class Around { kAnywhere, kBeforeDigit, kBetweenDigits };
 struct TaughtPunctuation {
   UChar32 written, taught;
@@ -88,6 +88,12 @@ constexpr std::array<TaughtPunctuation, 17> kPunctuationAsTaught = {{
     {0x2236, ':', Around::kBetweenDigits},  // ratio
 }};
 
+// Whether the text folded so far ends with a digit (every script's digits are ASCII there).
+bool ends_with_digit(const icu::UnicodeString& folded) {
+  const UChar last = folded.isEmpty() ? 0 : folded.charAt(folded.length() - 1);
+  return last >= '0' && last <= '9';
+}
+
 // Whether the code point at `at` of `text`, format controls (bidi marks) passed over, is a digit.
 bool digit_at(const icu::UnicodeString& text, int32_t at) {
   while (at < text.length()) {
@@ -105,10 +111,8 @@ UChar32 punctuation_as_taught(UChar32 point, const icu::UnicodeString& folded,
   for (const auto& punctuation : kPunctuationAsTaught) {
     if (point != punctuation.written) continue;
     if (punctuation.around == Around::kAnywhere) return punctuation.taught;
-    const UChar last = folded.isEmpty() ? 0 : folded.charAt(folded.length() - 1);
-    const bool placed =
-        (punctuation.around == Around::kBeforeDigit || (last >= '0' && last <= '9')) &&
-        digit_at(text, at);
+    const bool placed = (punctuation.around == Around::kBeforeDigit || ends_with_digit(folded)) &&
+                        digit_at(text, at);
     return placed ? punctuation.taught : 0;
   }
   return 0;
@@ -171,8 +175,7 @@ std::string fold_unicode(const std::string& text) {
     }
     // A superscript ordinal's letters after its number, or after another of them, are dropped.
     if (is_superscript_ordinal_letter(point)) {
-      const UChar last = folded.isEmpty() ? 0 : folded.charAt(folded.length() - 1);
-      if (after_superscript_letter || (last >= '0' && last <= '9')) {
+      if (after_superscript_letter || ends_with_digit(folded)) {
         in_superscript_ordinal = true;
         continue;
       }

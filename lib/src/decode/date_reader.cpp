@@ -304,21 +304,28 @@ void DateReader::add_evidence(const std::vector<std::string>& texts, ColumnTally
   // A column repeats itself: each distinct text is normalised and examined once (on the workers
   // when many), and every row adds its text's evidence.
   std::unordered_map<std::string_view, size_t> first_of;
-  std::vector<size_t> distinct_of(texts.size(), 0), distinct;
+  std::vector<size_t> distinct_of(texts.size(), 0);
+  std::vector<const std::string*> distinct;
   for (size_t i = 0; i < texts.size(); ++i) {
     if (skip != nullptr && (*skip)[i]) continue;
     const auto found = first_of.emplace(texts[i], distinct.size());
-    if (found.second) distinct.push_back(i);
+    if (found.second) distinct.push_back(&texts[i]);
     distinct_of[i] = found.first->second;
   }
-  std::vector<ConventionEvidence> evidences(distinct.size());
-  run_row_ranges(distinct.size(), kEvidenceRowsPerWorker, [&](size_t begin, size_t end) {
-    for (size_t k = begin; k < end; ++k) evidences[k] = evidence(texts[distinct[k]]);
-  });
+  const auto examined = evidences(distinct);
   for (size_t i = 0; i < texts.size(); ++i) {
     if (skip != nullptr && (*skip)[i]) continue;
-    column.add(evidences[distinct_of[i]]);
+    column.add(examined[distinct_of[i]]);
   }
+}
+
+std::vector<ConventionEvidence> DateReader::evidences(
+    const std::vector<const std::string*>& texts) const {
+  std::vector<ConventionEvidence> examined(texts.size());
+  run_row_ranges(texts.size(), kEvidenceRowsPerWorker, [&](size_t begin, size_t end) {
+    for (size_t k = begin; k < end; ++k) examined[k] = evidence(*texts[k]);
+  });
+  return examined;
 }
 
 std::vector<Reading> DateReader::read(const std::vector<std::string>& texts,

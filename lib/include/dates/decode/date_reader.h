@@ -243,6 +243,8 @@ class DateReader {
   // after the model's normalisation; nothing for a text longer than the model reads (refused by
   // read(), and its numbers not examined: linear time and memory whatever its length).
   ConventionEvidence evidence(const std::string& text) const;
+  // The evidence of each of `texts` (not null), on the workers when many.
+  std::vector<ConventionEvidence> evidences(const std::vector<const std::string*>& texts) const;
   // Adds the evidence of each text (but those `skip` marks, when given: as long as `texts`) to
   // `column`; identical texts are examined once.
   void add_evidence(const std::vector<std::string>& texts, ColumnTally& column,
