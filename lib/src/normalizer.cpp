@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <optional>
 #include <stdexcept>
+#include <string_view>
+#include <unordered_map>
 
 #include "dates/core/runtime.h"
 #include "dates/core/workers.h"
@@ -103,6 +105,22 @@ Normalizer Normalizer::load_default(const std::string& installed_model,
 std::vector<Result> Normalizer::normalize(const std::vector<std::string>& inputs,
                                           const NormalizeOptions& options,
                                           ColumnSummary* column) const {
+  auto read = normalize_distinct(inputs, options, column);
+  std::vector<size_t> copies_left(read.distinct.size(), 0);
+  for (const auto index : read.of_input) ++copies_left[index];
+  std::vector<Result> results;
+  results.reserve(inputs.size());
+  for (const auto index : read.of_input) {
+    // The last input to take a Result takes it whole.
+    auto& result = read.distinct[index];
+    results.push_back(--copies_left[index] == 0 ? std::move(result) : result);
+  }
+  return results;
+}
+
+DistinctResults Normalizer::normalize_distinct(const std::vector<std::string>& inputs,
+                                               const NormalizeOptions& options,
+                                               ColumnSummary* column) const {
   if (!(options.threads >= 1 && options.threads <= kMaxThreads)) {
     throw std::invalid_argument(
         fmt::format("NormalizeOptions::threads: must be a whole number in 1 .. {}, found {}",
@@ -143,24 +161,36 @@ std::vector<Result> Normalizer::normalize(const std::vector<std::string>& inputs
     read_as_piece = reads_orders();  // a model that reads only its default ignores it
   }
   configure_workers(options.threads);
-  std::vector<Result> results;
-  results.reserve(inputs.size());
-  ColumnTally tally;
-  const auto readings =
-      read_as_piece ? model_->reader.read(
-                          inputs, std::vector<ReadingOrder>(inputs.size(), piece_order), settings)
-                    : model_->reader.read(inputs, settings, &tally);
-  for (const auto& one : readings) results.push_back(to_result(one));
-  if (column != nullptr) {
-    if (read_as_piece) {
-      *column = summary_of(ColumnConvention{piece_order});
-    } else {
-      *column =
-          summary_of(settings.auto_order && reads_orders() ? tally.decide(settings.order)
-                                                           : ColumnConvention{settings.order});
+
+  DistinctResults read;
+  read.of_input.resize(inputs.size());
+  std::vector<const std::string*> distinct;
+  {
+    std::unordered_map<std::string_view, size_t> first_of;
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      const auto found = first_of.emplace(inputs[i], distinct.size());
+      if (found.second) distinct.push_back(&inputs[i]);
+      read.of_input[i] = found.first->second;
     }
   }
-  return results;
+  // All inputs of a call are read by one convention: the one asked for, the column's decided
+  // beforehand, or (order auto) the one this column's rows vote for, every row a vote.
+  ColumnConvention convention{read_as_piece ? piece_order : settings.order};
+  if (!read_as_piece && settings.auto_order && reads_orders()) {
+    const auto examined = model_->reader.evidences(distinct);
+    ColumnTally tally;
+    for (const auto index : read.of_input) tally.add(examined[index]);
+    convention = tally.decide(settings.order);
+  }
+  std::vector<std::string> texts;
+  texts.reserve(distinct.size());
+  for (const auto* text : distinct) texts.push_back(*text);
+  const auto readings = model_->reader.read(
+      texts, std::vector<ReadingOrder>(texts.size(), convention.order), settings);
+  read.distinct.reserve(readings.size());
+  for (const auto& one : readings) read.distinct.push_back(to_result(one));
+  if (column != nullptr) *column = summary_of(convention);
+  return read;
 }
 
 ColumnVotes& ColumnVotes::operator+=(const ColumnVotes& other) {

@@ -86,6 +86,22 @@ class Model:
         column_order: Optional[str] = None,
         keep_guesses: bool = False,
     ) -> tuple[list[Result], dict]: ...
+    def normalize_distinct(
+        self,
+        texts: Iterable[str],
+        *,
+        order: str = "auto",
+        output: Optional[str] = None,
+        min_confidence: Optional[float] = None,
+        beam: int = 1,
+        nbest: int = 1,
+        length_penalty: float = 1.0,
+        constrain: bool = False,
+        threads: int = 1,
+        batch_size: int = 256,
+        column_order: Optional[str] = None,
+        keep_guesses: bool = False,
+    ) -> tuple[list[Result], list[int]]: ...
     def column_votes(self, texts: Iterable[str]) -> list[int]: ...
     def decide_column(self, votes: list[int]) -> dict: ...
     @property

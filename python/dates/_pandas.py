@@ -27,15 +27,6 @@ WARNING_MARKS = frozenset(
 )
 
 
-def _is_missing(value: Any) -> bool:
-    import pandas as pd
-
-    try:
-        return bool(pd.isna(value))
-    except (TypeError, ValueError):  # a list or an array: not a scalar NA
-        return False
-
-
 def _model(model: Optional[_native.Model]) -> _native.Model:
     if model is not None:
         if not isinstance(model, _native.Model):
@@ -51,34 +42,67 @@ def _stands_by(result: _native.Result) -> bool:
     return not result.error and bool(result.output) and not (WARNING_MARKS & set(result.marks))
 
 
-def frame_of(results: list, index: Any, readable: list) -> "Any":
-    """The errors="mark" DataFrame: one row per index label; NA rows where readable[i] is False."""
+def _by_row(distinct: list, codes: "Any", missing: Any) -> "Any":
+    """An object array a row: distinct[codes[i]], and `missing` where codes[i] is -1 (an NA row)."""
+    import numpy as np
+
+    values = np.empty(len(distinct) + 1, dtype=object)
+    values[: len(distinct)] = distinct
+    values[-1] = missing
+    return values[codes]
+
+
+def frame_of(results: list, codes: "Any", index: Any) -> "Any":
+    """The errors="mark" DataFrame, one row per index label: row i is results[codes[i]], or NA
+    where codes[i] is -1. Each distinct result's fields are taken once (a column of a million rows
+    and a thousand distinct texts costs a thousand)."""
     import numpy as np
     import pandas as pd
 
-    columns: dict = {name: [] for name in FRAME_COLUMNS}
-    answers = iter(results)
-    for is_read in readable:
-        if not is_read:
-            for name in FRAME_COLUMNS:
-                columns[name].append(np.nan if name == "probability" else pd.NA)
-            continue
-        result = next(answers)
-        columns["output"].append(result.output)
-        columns["date"].append(result.date)
-        columns["time"].append(result.time)
-        columns["offset"].append(result.offset)
-        columns["calendar"].append(result.calendar)
-        columns["order"].append(result.order)
-        columns["probability"].append(result.probability)
-        columns["marks"].append(",".join(result.marks))
-        columns["error"].append(result.error)
-        columns["withheld"].append(result.withheld)
-    data = {
-        name: pd.array(values, dtype="float64" if name == "probability" else "string")
-        for name, values in columns.items()
+    fields = {
+        "output": [result.output for result in results],
+        "date": [result.date for result in results],
+        "time": [result.time for result in results],
+        "offset": [result.offset for result in results],
+        "calendar": [result.calendar for result in results],
+        "order": [result.order for result in results],
+        "marks": [",".join(result.marks) for result in results],
+        "error": [result.error for result in results],
+        "withheld": [result.withheld for result in results],
     }
+    data = {}
+    for name in FRAME_COLUMNS:
+        if name == "probability":
+            probabilities = np.append(np.array([r.probability for r in results], dtype="float64"), np.nan)
+            data[name] = pd.array(probabilities[codes], dtype="float64")
+        else:
+            data[name] = pd.array(_by_row(fields[name], codes, pd.NA), dtype="string")
     return pd.DataFrame(data, index=index)
+
+
+def _read_column(series: "Any", reader: _native.Model, options: dict) -> tuple:
+    """(the distinct results, a code a row: its result's index, -1 for NA): the Series' str items
+    read as one column, each distinct text once; NA (None, NaN, pd.NA, NaT) is not read, and an
+    item that is neither a str nor NA is a TypeError naming its index label."""
+    import numpy as np
+    import pandas as pd
+
+    values = series.to_numpy(dtype=object)
+    missing = series.isna().to_numpy(dtype=bool)
+    if not isinstance(series.dtype, pd.StringDtype):
+        is_text = np.fromiter((isinstance(value, str) for value in values), dtype=bool, count=len(values))
+        wrong = ~is_text & ~missing
+        if wrong.any():
+            row = int(np.argmax(wrong))
+            label, value = series.index[row], values[row]
+            raise TypeError(
+                f"to_iso: the item at index {label!r} is {value!r} (a {type(value).__name__}), "
+                "expected str or NA"
+            )
+    results, of_text = reader.normalize_distinct(values[~missing].tolist(), **options)
+    codes = np.full(len(values), -1, dtype=np.intp)
+    codes[~missing] = np.asarray(of_text, dtype=np.intp)
+    return results, codes
 
 
 def iso_to_datetime(outputs: "Any") -> "Any":
@@ -137,59 +161,41 @@ def to_iso(
     if isinstance(values, pd.DataFrame):
         raise TypeError("to_iso: reads one column: pass a Series (frame[\"name\"]), found a DataFrame")
     series = values if isinstance(values, pd.Series) else pd.Series(values)
-    readable: list = []
-    texts: list = []
-    for label, value in series.items():
-        if isinstance(value, str):
-            readable.append(True)
-            texts.append(value)
-        elif _is_missing(value):
-            readable.append(False)
-        else:
-            raise TypeError(
-                f"to_iso: the item at index {label!r} is {value!r} (a {type(value).__name__}), "
-                "expected str or NA"
-            )
-    reader = _model(model)
-    results = reader.normalize(
-        texts,
-        order=order,
-        output=output,
-        min_confidence=min_confidence,
-        keep_guesses=keep_guesses,
-        threads=threads,
-        batch_size=batch_size,
-        column_order=column_order,
+    results, codes = _read_column(
+        series,
+        _model(model),
+        {
+            "order": order,
+            "output": output,
+            "min_confidence": min_confidence,
+            "keep_guesses": keep_guesses,
+            "threads": threads,
+            "batch_size": batch_size,
+            "column_order": column_order,
+        },
     )
     if errors == "mark":
-        frame = frame_of(results, series.index, readable)
+        frame = frame_of(results, codes, series.index)
         if datetime:
             frame["datetime"] = iso_to_datetime(frame["output"])
         return frame
 
-    outputs: list = []
-    answers = iter(results)
-    for label, is_read, text in zip(series.index, readable, _texts_by_row(readable, texts)):
-        if not is_read:
-            outputs.append(pd.NA)
-            continue
-        result = next(answers)
-        if _stands_by(result):
-            outputs.append(result.output)
-            continue
-        if errors == "raise":
+    import numpy as np
+
+    stands_by = np.array([_stands_by(result) for result in results] + [True], dtype=bool)
+    if errors == "raise":
+        refused = (codes >= 0) & ~stands_by[codes]
+        if refused.any():
+            row = int(np.argmax(refused))
+            result = results[codes[row]]
             why = result.error or ("no date" if not result.output else ", ".join(result.marks))
             raise ValueError(
-                f"to_iso: the item at index {label!r}, {text!r}, reads as {result.output!r} ({why}); "
+                f"to_iso: the item at index {series.index[row]!r}, {series.iloc[row]!r}, reads as "
+                f"{result.output!r} ({why}); "
                 'errors="coerce" makes such rows NA, errors="mark" shows them'
             )
-        outputs.append(pd.NA)
-    column = pd.Series(pd.array(outputs, dtype="string"), index=series.index, name=series.name)
+    outputs = [result.output if stands else pd.NA for result, stands in zip(results, stands_by)]
+    column = pd.Series(
+        pd.array(_by_row(outputs, codes, pd.NA), dtype="string"), index=series.index, name=series.name
+    )
     return iso_to_datetime(column) if datetime else column
-
-
-def _texts_by_row(readable: list, texts: list):
-    """The text of each row (None for the NA rows), in row order."""
-    it = iter(texts)
-    for is_read in readable:
-        yield next(it) if is_read else None

@@ -110,6 +110,8 @@ def to_iso(
         "batch_size": batch_size,
         "column_order": column_order,
     }
-    meta = _pandas.frame_of([], pd.Index([], dtype=column.index.dtype), [])
+    import numpy as np
+
+    meta = _pandas.frame_of([], np.empty(0, dtype=np.intp), pd.Index([], dtype=column.index.dtype))
     read = column.map_partitions(_read_partition, path, compute_type, options, meta=meta)
     return read, column_convention

@@ -27,12 +27,12 @@ class Model {
  public:
   explicit Model(dates::Normalizer normalizer) : normalizer_(std::move(normalizer)) {}
 
-  std::vector<dates::Result> normalize(const std::vector<std::string>& inputs,
-                                       const dates::NormalizeOptions& options,
-                                       dates::ColumnSummary* column) const {
+  dates::DistinctResults normalize(const std::vector<std::string>& inputs,
+                                   const dates::NormalizeOptions& options,
+                                   dates::ColumnSummary* column) const {
     const py::gil_scoped_release no_gil;
     const std::lock_guard<std::mutex> turn(mutex_);
-    return normalizer_.normalize(inputs, options, column);
+    return normalizer_.normalize_distinct(inputs, options, column);
   }
 
   dates::ColumnVotes column_votes(const std::vector<std::string>& inputs) const {
@@ -83,6 +83,23 @@ std::vector<std::string> texts_of(const py::handle& texts, const char* function)
     ++position;
   }
   return inputs;
+}
+
+// The distinct Results as Python objects, one each (they are read-only).
+std::vector<py::object> distinct_objects(dates::DistinctResults& read) {
+  std::vector<py::object> objects;
+  objects.reserve(read.distinct.size());
+  for (auto& result : read.distinct) objects.push_back(py::cast(std::move(result)));
+  return objects;
+}
+
+// One Result a text, in order: a text repeated in the call gets the same (read-only) object, so a
+// column of a million rows costs its distinct texts, not a million conversions.
+py::list result_list(dates::DistinctResults read) {
+  const auto objects = distinct_objects(read);
+  py::list results(read.of_input.size());
+  for (size_t i = 0; i < read.of_input.size(); ++i) results[i] = objects[read.of_input[i]];
+  return results;
 }
 
 dates::NormalizeOptions options_of(const std::string& order,
@@ -271,7 +288,7 @@ released while they decode.)")
       .def("normalize",
            reading_method([](const Model& model, const py::handle& texts,
                              const dates::NormalizeOptions& options) {
-             return model.normalize(texts_of(texts, "normalize"), options, nullptr);
+             return result_list(model.normalize(texts_of(texts, "normalize"), options, nullptr));
            }),
            py::arg("texts"), DATES_READING_ARGUMENTS, kNormalizeDoc)
       .def("normalize_one",
@@ -282,9 +299,9 @@ released while they decode.)")
                    "normalize_one: text is " + std::string(py::repr(text)) + " (a " +
                    std::string(py::str(text.get_type().attr("__name__"))) + "), expected str");
              }
-             return model
-                 .normalize(texts_of(py::make_tuple(text), "normalize_one"), options, nullptr)
-                 .front();
+             auto read =
+                 model.normalize(texts_of(py::make_tuple(text), "normalize_one"), options, nullptr);
+             return std::move(read.distinct.front());
            }),
            py::arg("text"), DATES_READING_ARGUMENTS,
            "Reads one text (see normalize for the options): a Result.")
@@ -292,12 +309,25 @@ released while they decode.)")
            reading_method([](const Model& model, const py::handle& texts,
                              const dates::NormalizeOptions& options) {
              dates::ColumnSummary column;
-             auto results = model.normalize(texts_of(texts, "normalize_column"), options, &column);
-             return py::make_tuple(std::move(results), summary_dict(column));
+             auto read = model.normalize(texts_of(texts, "normalize_column"), options, &column);
+             return py::make_tuple(result_list(std::move(read)), summary_dict(column));
            }),
            py::arg("texts"), DATES_READING_ARGUMENTS,
            "normalize, and how the texts were read as a column: (results, summary), the summary "
            "a dict with order, decided, decided_by, inconsistent, read_by_order and text.")
+      .def("normalize_distinct",
+           reading_method([](const Model& model, const py::handle& texts,
+                             const dates::NormalizeOptions& options) {
+             auto read = model.normalize(texts_of(texts, "normalize_distinct"), options, nullptr);
+             py::list results;
+             for (auto& object : distinct_objects(read)) results.append(std::move(object));
+             return py::make_tuple(std::move(results), py::cast(read.of_input));
+           }),
+           py::arg("texts"), DATES_READING_ARGUMENTS,
+           "normalize, with a column's repeats read once: (results, indices), one Result per "
+           "distinct text in the order each first appears, and for each text the index of its "
+           "Result (results[indices[i]] is what normalize(texts)[i] would be). Every row still "
+           "votes for the column's convention.")
       .def(
           "column_votes",
           [](const Model& model, const py::handle& texts) {

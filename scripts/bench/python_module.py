@@ -12,7 +12,12 @@ generated lines), in a temporary directory.
    to /dev/null), less the same command on one line (start-up and model load), against
    Model.normalize(lines, threads=1) timed in this process with the model loaded once, and
    dates.to_iso on a pandas Series of the lines. Interleaved, medians of --repeats.
-2. Dask: dates.dask.to_iso on --dask-lines lines in 8 partitions, on a LocalCluster of 1 and then
+2. A column with repeats: column_inputs.py's column (--column-lines rows, 10% distinct, as
+   issue 25's bench): `dates translate --threads 1` on it (start-up subtracted as above) against
+   Model.normalize, dates.to_iso (errors "mark" and "coerce") and, for reference, pandas' own
+   pd.to_datetime(errors="coerce") (python-dateutil under it for mixed formats, each distinct
+   string once: its cache). Interleaved, medians of --repeats.
+3. Dask: dates.dask.to_iso on --dask-lines lines in 8 partitions, on a LocalCluster of 1 and then
    2 worker processes (one thread each), each cluster warmed up first (every worker has loaded
    the model); the time of the votes pass and of computing the read frame, medians of --repeats.
 
@@ -73,6 +78,48 @@ def bench_calls(args, lines, distinct_path, one_line_path):
           f"({len(lines) / median['to_iso']:,.0f} lines/s, {median['to_iso'] / decode:.3f}x)")
 
 
+def quietly(function, *args, **kwargs):
+    """function(*args, **kwargs) without its warnings (dateutil warns of every zone it drops)."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return function(*args, **kwargs)
+
+
+def bench_column(args, rows, column_path, one_line_path):
+    import pandas as pd
+
+    import dates
+
+    model = dates.load(args.checkpoint)
+    model.normalize(rows[:100])
+    translate = [args.dates, "translate", "--checkpoint", args.checkpoint, "--threads", "1"]
+    series = pd.Series(rows, dtype="string")
+    calls = {
+        "normalize": lambda: model.normalize(rows, threads=1),
+        "to_iso": lambda: dates.to_iso(series, model),
+        "to_iso_coerce": lambda: dates.to_iso(series, model, errors="coerce"),
+        "pd.to_datetime": lambda: quietly(pd.to_datetime, series, errors="coerce"),
+    }
+    times = {"translate": [], "translate_startup": [], **{name: [] for name in calls}}
+    for _ in range(args.repeats):
+        times["translate"].append(wall(translate, column_path))
+        times["translate_startup"].append(wall(translate, one_line_path))
+        for name, call in calls.items():
+            start = time.perf_counter()
+            call()
+            times[name].append(time.perf_counter() - start)
+    median = {key: statistics.median(values) for key, values in times.items()}
+    decode = median["translate"] - median["translate_startup"]
+    print(f"column: {len(rows)} rows, {len(set(rows))} distinct, medians of {args.repeats}")
+    print(f"  dates translate --threads 1     {median['translate']:.3f} s "
+          f"(less its one-line call: {decode:.3f} s, {len(rows) / decode:,.0f} rows/s)")
+    for name in calls:
+        print(f"  {name:<31} {median[name]:.3f} s ({len(rows) / median[name]:,.0f} rows/s, "
+              f"{median[name] / decode:.3f}x translate's)")
+
+
 def load_model_count(path):
     """On a worker: load the model if not yet, and say how many this process holds."""
     import dates.dask
@@ -119,14 +166,19 @@ def main():
     parser.add_argument("--dates", default=str(ROOT / "build" / "app" / "dates"))
     parser.add_argument("--checkpoint", default=str(ROOT / "checkpoints" / "student"))
     parser.add_argument("--lines", type=int, default=10000)
+    parser.add_argument("--column-lines", type=int, default=100000)
     parser.add_argument("--dask-lines", type=int, default=40000)
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
-        lines_needed = max(args.lines, args.dask_lines)
+        lines_needed = max(args.lines, args.dask_lines, args.column_lines)
         subprocess.run([sys.executable, str(HERE / "column_inputs.py"), scratch, "--lines",
                         str(lines_needed), "--generated", "0.5", "--dates", args.dates],
                        check=True, stdout=subprocess.DEVNULL)
+        column_rows = pathlib.Path(scratch, "column.txt").read_text(encoding="utf-8").splitlines()
+        column_rows = column_rows[: args.column_lines]
+        column_path = pathlib.Path(scratch, "column-rows.txt")
+        column_path.write_text("\n".join(column_rows) + "\n", encoding="utf-8")
         all_lines = pathlib.Path(scratch, "distinct.txt").read_text(encoding="utf-8").splitlines()
         lines = all_lines[: args.lines]
         distinct_path = pathlib.Path(scratch, "calls.txt")
@@ -135,6 +187,7 @@ def main():
         one_line_path.write_text(lines[0] + "\n", encoding="utf-8")
         print(f"machine: {os.cpu_count()} CPUs; python {sys.version.split()[0]}")
         bench_calls(args, lines, distinct_path, one_line_path)
+        bench_column(args, column_rows, column_path, one_line_path)
         bench_dask(args, all_lines[: args.dask_lines])
 
 

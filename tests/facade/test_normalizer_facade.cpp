@@ -235,6 +235,46 @@ TEST_CASE("a column read in pieces with its decided convention reads as the whol
                     Contains("expected 17 counts, found 3"));
 }
 
+TEST_CASE("a column's repeats are read once, and every row still votes", "[facade]") {
+  // Three day-first rows of one text against two month-first texts: by rows the column is day
+  // first (3 votes to 2); counted by distinct texts it would be month first (1 to 2).
+  const std::vector<std::string> column = {"25/04/2015", "04/25/2015", "25/04/2015",
+                                           "12/25/2015", "25/04/2015", "3/4/15"};
+  ColumnSummary summary;
+  const auto read = real_model().normalize_distinct(column, {}, &summary);
+  CHECK(summary.order == "dmy");
+  CHECK(summary.decided_by == 3);
+  CHECK(summary.inconsistent == 2);  // 04/25/2015 and 12/25/2015 exclude day first
+  REQUIRE(read.distinct.size() == 4);
+  CHECK(read.of_input == std::vector<size_t>{0, 1, 0, 2, 0, 3});
+  // Each distinct text reads as it does alone in a day-first column decided beforehand.
+  NormalizeOptions day_first_column;
+  day_first_column.column_order = "dmy";
+  const std::vector<std::string> distinct = {"25/04/2015", "04/25/2015", "12/25/2015", "3/4/15"};
+  const auto alone = real_model().normalize(distinct, day_first_column);
+  REQUIRE(alone.size() == 4);
+  for (size_t k = 0; k < distinct.size(); ++k) {
+    INFO(distinct[k]);
+    CHECK(read.distinct[k].output == alone[k].output);
+    CHECK(read.distinct[k].marks == alone[k].marks);
+    CHECK(read.distinct[k].probability == Approx(alone[k].probability).epsilon(1e-6));
+  }
+  CHECK(read.distinct[3].output == "2015-04-03");
+  // normalize gives every row its distinct text's Result.
+  ColumnSummary same;
+  const auto rows = real_model().normalize(column, {}, &same);
+  CHECK(same.text == summary.text);
+  REQUIRE(rows.size() == column.size());
+  for (size_t i = 0; i < rows.size(); ++i) {
+    INFO(column[i]);
+    const auto& expected = read.distinct[read.of_input[i]];
+    CHECK(rows[i].output == expected.output);
+    CHECK(rows[i].marks == expected.marks);
+    CHECK(rows[i].probability == expected.probability);
+    CHECK(rows[i].nbest.size() == 1);
+  }
+}
+
 TEST_CASE("the facade's load_default finds the model translate finds", "[facade]") {
   // The tests run in the source tree: checkpoints/student in the working directory.
   ::unsetenv("DATES_MODEL");

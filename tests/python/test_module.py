@@ -85,6 +85,26 @@ def test_pieces_of_a_column_read_as_the_whole(model):
     assert read == [r.as_dict() for r in model.normalize(whole)]
 
 
+def test_a_columns_repeats_are_read_once_and_every_row_votes(model):
+    # Three day-first rows of one text against two month-first texts: by rows day first wins
+    # (3 votes to 2); counted by distinct texts month first would (1 to 2).
+    column = ["25/04/2015", "04/25/2015", "25/04/2015", "12/25/2015", "25/04/2015", "3/4/15"]
+    results, indices = model.normalize_distinct(column)
+    assert indices == [0, 1, 0, 2, 0, 3]
+    assert [r.output for r in results] == ["2015-04-25", "2015-04-25", "2015-12-25", "2015-04-03"]
+    # Each distinct text reads as it does in a day-first column decided beforehand.
+    alone = model.normalize(["25/04/2015", "04/25/2015", "12/25/2015", "3/4/15"], column_order="dmy")
+    assert [r.as_dict() for r in results] == [r.as_dict() for r in alone]
+    rows, summary = model.normalize_column(column)
+    assert summary["order"] == "dmy" and summary["decided_by"] == 3 and summary["inconsistent"] == 2
+    assert [r.as_dict() for r in rows] == [results[k].as_dict() for k in indices]
+    # A repeated text shares its (read-only) Result: a million rows are not a million objects.
+    assert rows[0] is rows[2] is rows[4] and rows[0] is not rows[1]
+    with pytest.raises(AttributeError):
+        rows[0].output = "1999-01-01"
+    assert model.normalize_distinct([]) == ([], [])
+
+
 def test_errors_name_the_item_or_the_option(model, tmp_path):
     with pytest.raises(TypeError, match=r"item 1 is 3 \(a int\), expected str"):
         model.normalize(["3 march 2015", 3])

@@ -70,6 +70,37 @@ def test_datetime_columns(model):
     assert aware[0] == pd.Timestamp("2003-09-25T12:36:28Z")
 
 
+def test_a_column_with_repeats_reads_each_row_as_normalize_does(model):
+    # Repeats, NA of four kinds between them, a day-first row that decides only by its repeats
+    # (3 rows against 2 month-first texts), and labels that are not positions.
+    values = ["25/04/2015", None, "04/25/2015", "25/04/2015", np.nan, "12/25/2015", pd.NA,
+              "25/04/2015", "3/4/15", pd.NaT, "hello", "3/4/15"]
+    series = pd.Series(values, index=[f"r{i}" for i in range(len(values))], dtype=object)
+    frame = dates.to_iso(series, model)
+    texts = [v for v in values if isinstance(v, str)]
+    expected = iter(model.normalize(texts))  # row by row, the column read as one
+    for label, value in series.items():
+        row = frame.loc[label]
+        if not isinstance(value, str):
+            assert row[["output", "marks", "error"]].isna().all() and np.isnan(row["probability"])
+            continue
+        result = next(expected)
+        assert row["output"] == result.output and row["order"] == result.order, label
+        assert row["marks"] == ",".join(result.marks) and row["probability"] == result.probability
+    assert frame.loc["r8", "output"] == "2015-04-03" and frame.loc["r11", "output"] == "2015-04-03"
+    assert frame.loc["r2", "marks"] == "inconsistent"
+    coerced = dates.to_iso(series, model, errors="coerce")
+    assert list(coerced.fillna("NA")) == [
+        "2015-04-25", "NA", "2015-04-25", "2015-04-25", "NA", "2015-12-25", "NA", "2015-04-25",
+        "NA", "NA", "NA", "NA"]  # 3/4/15 ambiguous, hello no date
+    with pytest.raises(ValueError, match=r"index 'r8', '3/4/15'.*ambiguous"):
+        dates.to_iso(series, model, errors="raise")
+    with pytest.raises(TypeError, match=r"index 'r2' is 7 \(a int\)"):
+        dates.to_iso(pd.Series(["3/4/15", None, 7, 7.5], index=["r0", "r1", "r2", "r3"]), model)
+    strings = dates.to_iso(series.astype("string"), model)  # pandas' string dtype reads the same
+    pd.testing.assert_frame_equal(strings, frame)
+
+
 def test_bad_items_and_options(model):
     with pytest.raises(TypeError, match=r"index 'b' is 3 \(a int\)"):
         dates.to_iso(pd.Series(["3 march 2015", 3], index=["a", "b"]), model)

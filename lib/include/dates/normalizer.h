@@ -139,6 +139,13 @@ struct ColumnVotes {
   ColumnVotes& operator+=(const ColumnVotes& other);
 };
 
+// A column's results with its repeats shared (Normalizer::normalize_distinct): one Result per
+// distinct input, in the order each first appears, and for every input the index of its Result.
+struct DistinctResults {
+  std::vector<Result> distinct;
+  std::vector<size_t> of_input;  // distinct[of_input[i]] is input i's Result
+};
+
 // A loaded model. Loading reads and checks the whole checkpoint; normalize() may then be called
 // any number of times (from one thread at a time). Movable, not copyable. The model multiplies as
 // `dates translate` does by default (--compute-type auto: int8 products on a CPU with AVX2 or
@@ -175,6 +182,12 @@ class Normalizer {
   std::vector<Result> normalize(const std::vector<std::string>& inputs,
                                 const NormalizeOptions& options = {},
                                 ColumnSummary* column = nullptr) const;
+  // The same reading as normalize, each distinct input read and converted once: a column with
+  // repeats (a million rows of a thousand dates) costs its distinct inputs plus a lookup a row.
+  // Every row still votes for the column's convention.
+  DistinctResults normalize_distinct(const std::vector<std::string>& inputs,
+                                     const NormalizeOptions& options = {},
+                                     ColumnSummary* column = nullptr) const;
   // The votes of `inputs` as rows of a column (nothing is decoded).
   ColumnVotes column_votes(const std::vector<std::string>& inputs) const;
   // The convention a column with these votes is read by (ColumnSummary::order), and how it was
