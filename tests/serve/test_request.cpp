@@ -113,6 +113,9 @@ TEST_CASE("Malformed bodies and wrong types are refused with 400, naming the key
       {R"({"inputs": ["a"], "nbest": 0})", "\"nbest\" must be at least 1, found 0"},
       {R"({"inputs": ["a"], "nbest": 1.5})", "\"nbest\" must be a whole number, found number 1.5"},
       {R"({"inputs": ["a"], "nbest": 3, "beam": 2})", "\"beam\" 2 is below \"nbest\" 3"},
+      // A key given twice: parsers differ on which counts (a proxy may check the first).
+      {R"({"inputs": ["3/4/15"], "inputs": ["4/3/15"]})", "the key \"inputs\" is given twice"},
+      {R"({"order": "dmy", "inputs": ["a"], "order": "mdy"})", "the key \"order\" is given twice"},
       // The three decodes it switched off are gone: the key is unknown now.
       {R"({"inputs": ["a"], "ambiguity": false})", "unknown key \"ambiguity\""},
   };

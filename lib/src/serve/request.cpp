@@ -2,8 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 namespace dates {
 
@@ -74,8 +76,25 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
                                    body.size(), limits.max_body_bytes));
   }
   json parsed;
+  // A key the body's object gives twice is refused: which one counts is up to each parser (this
+  // one keeps the last), so a proxy that checked the first would pass what the service reads
+  // differently.
+  std::vector<std::string> top_keys;
+  std::optional<std::string> repeated_key;
+  const json::parser_callback_t note_repeated_keys = [&](int depth, json::parse_event_t event,
+                                                         json& value) {
+    if (depth == 1 && event == json::parse_event_t::key && !repeated_key) {
+      const auto& key = value.get_ref<const std::string&>();
+      if (std::find(top_keys.begin(), top_keys.end(), key) != top_keys.end()) {
+        repeated_key = key;
+      } else if (top_keys.size() < 64) {  // the first 64 keys: only six are known
+        top_keys.push_back(key);
+      }
+    }
+    return true;
+  };
   try {
-    parsed = json::parse(body);
+    parsed = json::parse(body, note_repeated_keys);
   } catch (const json::exception& error) {
     // A syntax error names the byte ("parse error at line 1, column 12: ..."); a number too
     // large for a double (1e400) is an out_of_range error.
@@ -84,6 +103,9 @@ NormalizeRequest parse_normalize_request(const std::string& body, const ServiceL
   if (!parsed.is_object()) {
     throw bad_request(
         fmt::format("the body must be a JSON object with \"inputs\", found {}", type_name(parsed)));
+  }
+  if (repeated_key) {
+    throw bad_request(fmt::format("the key {} is given twice", shown_text(*repeated_key)));
   }
   static const char* const kKeys[] = {"inputs", "order", "min_confidence",
                                       "nbest",  "beam",  "keep_guesses"};
