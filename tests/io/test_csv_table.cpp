@@ -190,6 +190,15 @@ TEST_CASE("an input without a header row is refused", "[csv_table]") {
   CHECK_THROWS_AS(parse(""), CsvError);
 }
 
+TEST_CASE("a file whose lines end in CR alone is refused as such", "[csv_table]") {
+  // Without the check its one "record" read as a header whose name holds the whole file.
+  CHECK_THROWS_WITH(parse("date\r3/3/2015\r4/4/2015\r"),
+                    Catch::StartsWith("in.csv: line 1: expected LF or CRLF line ends, found "
+                                      "carriage returns alone"));
+  // A lone CR in a file with LF line ends is data (above).
+  CHECK(parse("a\rb\nx\n").header() == Strings{"a\rb"});
+}
+
 TEST_CASE("a quote that is never closed names the line its record starts on", "[csv_table]") {
   CHECK_THROWS_WITH(parse("a,b\n1,\"open\n2,3\n"),
                     "in.csv: line 2: a quoted field opened here is never closed");

@@ -80,6 +80,31 @@ TEST_CASE("a line without an end past the skip bound ends the input with its lin
   ::close(descriptor);
 }
 
+TEST_CASE("lines that end in carriage returns alone are refused before any is read",
+          "[line_reader]") {
+  // Read as one line, three dates would have been one input, answered once.
+  const int descriptor = pipe_with("3/3/2015\r4/4/2015\r5/5/2015\r");
+  LineReader reader(descriptor, "standard input", 64);
+  InputLine line;
+  CHECK_THROWS_WITH(reader.next(line),
+                    Catch::StartsWith("standard input line 1: expected LF or CRLF line ends, "
+                                      "found carriage returns alone"));
+  ::close(descriptor);
+  // A first line over the skip bound says the same when it holds a carriage return.
+  const int endless = pipe_with("3/3/2015\r" + std::string(5000, 'x'));
+  LineReader bounded(endless, "standard input", 64, /*max_skipped_bytes=*/4096);
+  CHECK_THROWS_WITH(bounded.next(line), Catch::Contains("carriage returns alone"));
+  ::close(endless);
+  // A stray carriage return after the first line is data.
+  const int later = pipe_with("3/3/2015\r\n4/4/\r2015\n");
+  LineReader reader_later(later, "standard input", 64);
+  REQUIRE(reader_later.next(line));
+  CHECK(line.text == "3/3/2015");
+  REQUIRE(reader_later.next(line));
+  CHECK(line.text == "4/4/\r2015");
+  ::close(later);
+}
+
 TEST_CASE("ready says whether a line can be had without waiting", "[line_reader]") {
   int ends[2];
   REQUIRE(::pipe(ends) == 0);

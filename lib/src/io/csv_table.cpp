@@ -80,6 +80,12 @@ class CsvTable::Parser {
     if (line_end_length(position_) > 0) {
       fail(line_, "expected a header row naming the columns, found an empty line");
     }
+    if (text_.find('\n', position_) == std::string_view::npos &&
+        text_.find('\r', position_) != std::string_view::npos) {
+      fail(line_,
+           "expected LF or CRLF line ends, found carriage returns alone (classic Mac OS line "
+           "ends); convert them first, e.g. tr '\\r' '\\n'");
+    }
     const size_t columns = read_record();
     for (size_t column = 0; column < columns; ++column) {
       const Field& name = table_.fields_[column];

@@ -68,6 +68,7 @@ bool LineReader::next(InputLine& line) {
     begin_ += piece;
     if (line.bytes > max_line_bytes_) line.too_long = true;
     if (line.bytes > max_skipped_bytes_) {
+      if (lines_read_ == 0) refuse_lone_carriage_returns(line.text);
       throw std::runtime_error(
           fmt::format("{} line {} has more than {} bytes without a line end: not lines of text",
                       name_, lines_read_ + 1, max_skipped_bytes_));
@@ -84,8 +85,20 @@ bool LineReader::next(InputLine& line) {
     line.text.pop_back();
     --line.bytes;
   }
+  if (lines_read_ == 0) refuse_lone_carriage_returns(line.text);
   ++lines_read_;
   return true;
+}
+
+void LineReader::refuse_lone_carriage_returns(const std::string& first_line) const {
+  // A file whose lines end in CR alone reads as one line: answered as one input, its dates would
+  // be lost without a word. A CR inside the first line says so (a stray one later is data).
+  if (first_line.find('\r') != std::string::npos) {
+    throw std::runtime_error(
+        fmt::format("{} line 1: expected LF or CRLF line ends, found carriage returns alone "
+                    "(classic Mac OS line ends); convert them first, e.g. tr '\\r' '\\n'",
+                    name_));
+  }
 }
 
 bool LineReader::ready(int timeout_milliseconds) const {

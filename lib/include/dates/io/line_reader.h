@@ -26,7 +26,8 @@ class LineReader {
              uint64_t max_skipped_bytes = uint64_t{64} << 20);
 
   // The next line; false at the end of the input (a last line without "\n" is a line). Throws
-  // std::runtime_error naming the input and the line on a read error or an endless line.
+  // std::runtime_error naming the input and the line on a read error, an endless line, or a
+  // first line holding a carriage return (lines that end in CR alone).
   bool next(InputLine& line);
 
   // Whether next() can return without waiting for more input: a whole line is buffered, or the
@@ -40,6 +41,8 @@ class LineReader {
 
  private:
   bool fill();  // reads more into the buffer; false at the end of the input
+  // Throws when the first line holds a carriage return: the input's lines end in CR alone.
+  void refuse_lone_carriage_returns(const std::string& first_line) const;
 
   int descriptor_;
   std::string name_;
