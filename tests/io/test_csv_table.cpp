@@ -190,12 +190,16 @@ TEST_CASE("an input without a header row is refused", "[csv_table]") {
   CHECK_THROWS_AS(parse(""), CsvError);
 }
 
-TEST_CASE("a file whose lines end in CR alone is refused as such", "[csv_table]") {
+TEST_CASE("UTF-16 text and lines that end in CR alone are refused as such", "[csv_table]") {
   // Without the check its one "record" read as a header whose name holds the whole file.
   CHECK_THROWS_WITH(parse("date\r3/3/2015\r4/4/2015\r"),
                     Catch::StartsWith("in.csv: line 1: expected LF or CRLF line ends, found "
                                       "carriage returns alone"));
   // A lone CR in a file with LF line ends is data (above).
+  CHECK_THROWS_WITH(parse(std::string("\xFF\xFE"
+                                      "d\0a\0t\0e\0\r\0\n\0",
+                                      14)),
+                    Catch::StartsWith("in.csv: line 1: expected UTF-8 text, found UTF-16"));
   CHECK(parse("a\rb\nx\n").header() == Strings{"a\rb"});
 }
 

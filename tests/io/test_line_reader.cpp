@@ -80,8 +80,9 @@ TEST_CASE("a line without an end past the skip bound ends the input with its lin
   ::close(descriptor);
 }
 
-TEST_CASE("lines that end in carriage returns alone are refused before any is read",
-          "[line_reader]") {
+TEST_CASE(
+    "UTF-16 input and lines that end in carriage returns alone are refused before any is read",
+    "[line_reader]") {
   // Read as one line, three dates would have been one input, answered once.
   const int descriptor = pipe_with("3/3/2015\r4/4/2015\r5/5/2015\r");
   LineReader reader(descriptor, "standard input", 64);
@@ -95,6 +96,24 @@ TEST_CASE("lines that end in carriage returns alone are refused before any is re
   LineReader bounded(endless, "standard input", 64, /*max_skipped_bytes=*/4096);
   CHECK_THROWS_WITH(bounded.next(line), Catch::Contains("carriage returns alone"));
   ::close(endless);
+  // UTF-16 (CRLF written \r\0\n\0) is named as such, with or without its byte order mark.
+  const int utf16 =
+      pipe_with(std::string("\xFF\xFE"
+                            "3\0/\0"
+                            "3\0\r\0\n\0",
+                            12));
+  LineReader reader_utf16(utf16, "standard input", 64);
+  CHECK_THROWS_WITH(reader_utf16.next(line),
+                    Catch::StartsWith("standard input line 1: expected UTF-8 text, found UTF-16 "
+                                      "(it begins with a UTF-16 byte order mark)"));
+  ::close(utf16);
+  const int utf16_bare =
+      pipe_with(std::string("3\0/\0"
+                            "3\0\n\0",
+                            8));
+  LineReader reader_bare(utf16_bare, "standard input", 64);
+  CHECK_THROWS_WITH(reader_bare.next(line), Catch::Contains("found UTF-16 (NUL bytes)"));
+  ::close(utf16_bare);
   // A stray carriage return after the first line is data.
   const int later = pipe_with("3/3/2015\r\n4/4/\r2015\n");
   LineReader reader_later(later, "standard input", 64);

@@ -71,6 +71,12 @@ class CsvTable::Parser {
   explicit Parser(CsvTable& table) : table_(table), text_(table.text_) {}
 
   void run() {
+    if (text_.size() >= 2 && ((text_[0] == '\xFF' && text_[1] == '\xFE') ||
+                              (text_[0] == '\xFE' && text_[1] == '\xFF'))) {
+      fail(line_,
+           "expected UTF-8 text, found UTF-16 (it begins with a UTF-16 byte order mark); convert "
+           "it first, e.g. iconv -f UTF-16 -t UTF-8");
+    }
     if (text_.substr(0, kByteOrderMark.size()) == kByteOrderMark) position_ = kByteOrderMark.size();
     if (position_ == text_.size()) {
       throw CsvError(

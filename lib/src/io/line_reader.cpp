@@ -68,7 +68,7 @@ bool LineReader::next(InputLine& line) {
     begin_ += piece;
     if (line.bytes > max_line_bytes_) line.too_long = true;
     if (line.bytes > max_skipped_bytes_) {
-      if (lines_read_ == 0) refuse_lone_carriage_returns(line.text);
+      if (lines_read_ == 0) check_first_line(line.text);
       throw std::runtime_error(
           fmt::format("{} line {} has more than {} bytes without a line end: not lines of text",
                       name_, lines_read_ + 1, max_skipped_bytes_));
@@ -85,12 +85,24 @@ bool LineReader::next(InputLine& line) {
     line.text.pop_back();
     --line.bytes;
   }
-  if (lines_read_ == 0) refuse_lone_carriage_returns(line.text);
+  if (lines_read_ == 0) check_first_line(line.text);
   ++lines_read_;
   return true;
 }
 
-void LineReader::refuse_lone_carriage_returns(const std::string& first_line) const {
+void LineReader::check_first_line(const std::string& first_line) const {
+  // Text in UTF-16 (Windows' "Unicode text"), whose NUL bytes and byte order mark no line of it
+  // can be read past: every line would be refused, and the message would name the bytes only.
+  const bool byte_order_mark =
+      first_line.size() >= 2 && ((first_line[0] == '\xFF' && first_line[1] == '\xFE') ||
+                                 (first_line[0] == '\xFE' && first_line[1] == '\xFF'));
+  if (byte_order_mark ||
+      (first_line.size() >= 2 && (first_line[0] == '\0' || first_line[1] == '\0'))) {
+    throw std::runtime_error(fmt::format(
+        "{} line 1: expected UTF-8 text, found UTF-16 ({}); convert it first, e.g. iconv -f "
+        "UTF-16 -t UTF-8",
+        name_, byte_order_mark ? "it begins with a UTF-16 byte order mark" : "NUL bytes"));
+  }
   // A file whose lines end in CR alone reads as one line: answered as one input, its dates would
   // be lost without a word. A CR inside the first line says so (a stray one later is data).
   if (first_line.find('\r') != std::string::npos) {

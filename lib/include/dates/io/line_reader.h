@@ -27,7 +27,7 @@ class LineReader {
 
   // The next line; false at the end of the input (a last line without "\n" is a line). Throws
   // std::runtime_error naming the input and the line on a read error, an endless line, or a
-  // first line holding a carriage return (lines that end in CR alone).
+  // first line that says the input is UTF-16 or its lines end in CR alone.
   bool next(InputLine& line);
 
   // Whether next() can return without waiting for more input: a whole line is buffered, or the
@@ -41,8 +41,9 @@ class LineReader {
 
  private:
   bool fill();  // reads more into the buffer; false at the end of the input
-  // Throws when the first line holds a carriage return: the input's lines end in CR alone.
-  void refuse_lone_carriage_returns(const std::string& first_line) const;
+  // Throws when the first line says the input is not lines of UTF-8 text: UTF-16 (a byte order
+  // mark, NUL bytes), or lines that end in CR alone (a carriage return inside it).
+  void check_first_line(const std::string& first_line) const;
 
   int descriptor_;
   std::string name_;
