@@ -9,6 +9,7 @@
 
 #include "command_line.h"
 #include "dates/decode/date_reader.h"
+#include "dates/decode/month_evidence.h"
 
 namespace dates::app {
 
@@ -17,6 +18,15 @@ void add_translate(Command& program);
 // The reader of `model_file` for translate, its `threads` workers configured, the runtime
 // multiplying as `compute` says.
 DateReader translate_reader(const std::string& model_file, int64_t threads, ComputeType compute);
+
+// prepare_month_evidence on a thread of its own, while the model loads: a failure is left to the
+// first reading, which makes the tables itself (and reports what went wrong).
+inline void prepare_month_evidence_quietly() noexcept {
+  try {
+    prepare_month_evidence();
+  } catch (...) {
+  }
+}
 
 // Called once the reading's settings are known, before any input is read. The light program
 // replaces itself with dates-full (same arguments) when the reading needs LibTorch; dates-full

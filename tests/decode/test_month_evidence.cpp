@@ -18,6 +18,7 @@
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "dates/core/source_text.h"
@@ -207,6 +208,22 @@ TEST_CASE("a day written as a number or in words, and a day written nowhere", "[
   CHECK_FALSE(day_written("2015-03", 20));
   CHECK_THROWS_AS(day_written("3 March 2015", 0), std::invalid_argument);
   CHECK_THROWS_AS(day_written("3 March 2015", 32), std::invalid_argument);
+}
+
+TEST_CASE("the tables made on another thread while readings check give the same answers",
+          "[month-evidence][day-evidence]") {
+  // translate makes them on a second core while its model loads (prepare_month_evidence); the
+  // checks may run meanwhile, and wait for what they need.
+  std::thread tables(dates::prepare_month_evidence);
+  for (int round = 0; round < 50; ++round) {
+    CHECK(dates::month_evidence("3 de marzo de 2015", 3) == dates::MonthEvidence::kWritten);
+    CHECK(dates::month_evidence("3 de marzo de 2015", 4) == dates::MonthEvidence::kOtherMonth);
+    CHECK(dates::day_written("the twenty-eighth of May 1990", 28));
+    CHECK_FALSE(dates::day_written("Overzicht juli 2024", 8));
+  }
+  tables.join();
+  dates::prepare_month_evidence();  // again: nothing to do
+  CHECK(dates::day_written("the first of May 1990", 1));
 }
 
 TEST_CASE("a year written where a date writes its year", "[year-evidence]") {

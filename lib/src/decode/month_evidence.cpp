@@ -423,6 +423,11 @@ const SpelledDays& spelled_days(std::size_t language) {
 
 }  // namespace
 
+void prepare_month_evidence() {
+  month_names();
+  spelled_days(0);  // English, the language of most inputs
+}
+
 bool day_written(std::string_view text, int day) {
   if (day < 1 || day > 31) {
     throw std::invalid_argument("day_written: day " + std::to_string(day) +

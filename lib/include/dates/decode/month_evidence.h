@@ -67,6 +67,12 @@ bool day_written(std::string_view text, int day);
 // std::invalid_argument for a year out of range.
 bool year_written(std::string_view text, int year);
 
+// Makes now what month_evidence and day_written otherwise make on their first call: ICU's month
+// names of every taught language (about 10 ms) and English's spelled days (about 12 ms), so that
+// a program can make them on another core while its model loads. Thread-safe; later calls do
+// nothing.
+void prepare_month_evidence();
+
 // The locales whose Gregorian month names count as a language's too, (language, sibling): the
 // world grammar's spelling siblings (it writes Hindi's अक्टूबर beside CLDR's अक्तूबर, from
 // Bhojpuri): the locales ICU likely places in the language's script and region whose wide month
