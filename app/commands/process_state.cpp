@@ -4,12 +4,16 @@
 #include "process_state.h"
 
 #include <fmt/format.h>
+#include <gnu/libc-version.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <stdexcept>
 #include <string>
 #include <system_error>
@@ -49,6 +53,26 @@ void restart_with_fast_blas() {
   const auto executable = std::filesystem::read_symlink("/proc/self/exe", error).string();
   ::execv(error ? "/proc/self/exe" : executable.c_str(), command_line);
   // exec failed (no /proc?): carry on with the kernels OpenBLAS chose.
+}
+
+bool restart_with_huge_pages() {
+  // glibc 2.35 and later back malloc's heaps with transparent huge pages under this tunable
+  // (madvise), where the kernel gives them only when asked ("[madvise]", Debian's default).
+  if (command_line == nullptr || std::getenv("GLIBC_TUNABLES") != nullptr) return false;
+  std::ifstream mode_file("/sys/kernel/mm/transparent_hugepage/enabled");
+  std::string mode((std::istreambuf_iterator<char>(mode_file)), std::istreambuf_iterator<char>());
+  if (mode.find("[madvise]") == std::string::npos) return false;
+  int major = 0, minor = 0;
+  if (std::sscanf(gnu_get_libc_version(), "%d.%d", &major, &minor) != 2 ||
+      major * 1000 + minor < 2035) {
+    return false;
+  }
+  ::setenv("GLIBC_TUNABLES", "glibc.malloc.hugetlb=1", /*overwrite=*/0);
+  std::error_code error;
+  const auto executable = std::filesystem::read_symlink("/proc/self/exe", error).string();
+  ::execv(error ? "/proc/self/exe" : executable.c_str(), command_line);
+  ::unsetenv("GLIBC_TUNABLES");  // exec failed (no /proc?): carry on as started
+  return false;
 }
 
 std::string full_program_path() {

@@ -22,6 +22,11 @@ int exit_status();
 // (light/translate_model.cpp, nn/blas.h).
 void restart_with_fast_blas();
 
+// Restarts the process, before any work, with glibc's malloc asking for transparent huge pages
+// (GLIBC_TUNABLES=glibc.malloc.hugetlb=1) where the kernel gives them only when asked and glibc
+// is 2.35 or later; nothing when GLIBC_TUNABLES is set already. Returns false when it did not.
+bool restart_with_huge_pages();
+
 // dates-full beside this program's executable ("" when /proc/self/exe cannot be read).
 std::string full_program_path();
 // Replaces this process with dates-full on the same arguments (the light `dates` hands over what

@@ -16,6 +16,7 @@
 namespace dates::app {
 
 DateReader translate_reader(const std::string& model_file, int64_t threads, ComputeType compute) {
+  restart_with_huge_pages();
   set_worker_count(threads);
   keep_freed_memory();  // the engine's buffers are not faulted in again every batch
   // With a second worker, the reader's ICU tables are made on its core while the model loads
