@@ -21,16 +21,21 @@ namespace {
 using command_line::run;
 using command_line::scratch;
 
-// What the dynamic loader maps for `program` (ldd's lines).
-std::string shared_libraries(const std::string& program) {
+// What a shell command prints on standard output.
+std::string shell_output(const std::string& command) {
   std::string text;
-  FILE* pipe = ::popen(("ldd '" + program + "' 2>&1").c_str(), "r");
+  FILE* pipe = ::popen(command.c_str(), "r");
   REQUIRE(pipe != nullptr);
   char buffer[4096];
   size_t got = 0;
   while ((got = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) text.append(buffer, got);
   ::pclose(pipe);
   return text;
+}
+
+// What the dynamic loader maps for `program` (ldd's lines).
+std::string shared_libraries(const std::string& program) {
+  return shell_output("ldd '" + program + "' 2>&1");
 }
 
 std::string full_program() {
@@ -211,14 +216,7 @@ TEST_CASE("translate starts again with malloc's huge pages where the kernel give
         "(sleep 1; echo 3/3/2015) | " + preset + " '" + std::string(DATES_BINARY) +
         "' translate > /dev/null 2>&1 & pid=$!; sleep 0.5; tr '\\0' '\\n' < /proc/$pid/environ "
         "| grep '^GLIBC_TUNABLES='; wait";
-    std::string text;
-    FILE* pipe = ::popen(command.c_str(), "r");
-    REQUIRE(pipe != nullptr);
-    char buffer[4096];
-    size_t got = 0;
-    while ((got = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) text.append(buffer, got);
-    ::pclose(pipe);
-    return text;
+    return shell_output(command);
   };
   const auto started = environment_while_reading("env -u GLIBC_TUNABLES");
   if (mode.find("[madvise]") != std::string::npos) {

@@ -114,6 +114,12 @@ TEST_CASE(
   LineReader reader_bare(utf16_bare, "standard input", 64);
   CHECK_THROWS_WITH(reader_bare.next(line), Catch::Contains("found UTF-16 (NUL bytes)"));
   ::close(utf16_bare);
+  // NUL bytes alone (/dev/zero) are no UTF-16: a line without an end.
+  const int zeros = pipe_with(std::string(5000, '\0'));
+  LineReader reader_zeros(zeros, "standard input", 64, /*max_skipped_bytes=*/4096);
+  CHECK_THROWS_WITH(reader_zeros.next(line),
+                    Catch::Contains("more than 4096 bytes without a line end"));
+  ::close(zeros);
   // A stray carriage return after the first line is data.
   const int later = pipe_with("3/3/2015\r\n4/4/\r2015\n");
   LineReader reader_later(later, "standard input", 64);

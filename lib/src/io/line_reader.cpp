@@ -96,8 +96,10 @@ void LineReader::check_first_line(const std::string& first_line) const {
   const bool byte_order_mark =
       first_line.size() >= 2 && ((first_line[0] == '\xFF' && first_line[1] == '\xFE') ||
                                  (first_line[0] == '\xFE' && first_line[1] == '\xFF'));
-  if (byte_order_mark ||
-      (first_line.size() >= 2 && (first_line[0] == '\0' || first_line[1] == '\0'))) {
+  // Without its mark: a NUL beside a byte that is not, as UTF-16 writes ASCII (not /dev/zero).
+  const bool ascii_in_utf16 =
+      first_line.size() >= 2 && ((first_line[0] == '\0') != (first_line[1] == '\0'));
+  if (byte_order_mark || ascii_in_utf16) {
     throw std::runtime_error(fmt::format(
         "{} line 1: expected UTF-8 text, found UTF-16 ({}); convert it first, e.g. iconv -f "
         "UTF-16 -t UTF-8",
