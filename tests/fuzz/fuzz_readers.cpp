@@ -491,7 +491,8 @@ bool check_json_scanner(const std::string& text) {
 
 // translate's standard input: a mutated stream read as lines by a LineReader bounded at 32 bytes
 // a line and 4096 without a line end. Every line is at most 32 bytes, holds no line end, is
-// too_long exactly when longer, and the lines account for the input; only an endless line throws.
+// too_long exactly when longer, and the lines account for the input; only an endless line or a
+// refused first line throws.
 void check_line_reader(const std::string& path, const std::string& bytes) {
   constexpr size_t kMaxLine = 32;
   constexpr uint64_t kMaxSkipped = 4096;
@@ -524,7 +525,24 @@ void check_line_reader(const std::string& path, const std::string& bytes) {
     run = c == '\n' ? 0 : run + 1;
     longest = std::max(longest, run);
   }
-  if (endless != (longest > kMaxSkipped)) throw std::logic_error("endless line misjudged");
+  // The first line, as far as the reader keeps it (a too-long line's first kMaxLine bytes; a
+  // whole one less a CR before its "\n"), is refused when it says the input is UTF-16 (a byte
+  // order mark, a NUL beside a byte that is not) or that its lines end in CR alone (a CR in it).
+  const size_t first_end = std::min(bytes.find('\n'), bytes.size());
+  std::string first = bytes.substr(0, first_end);
+  if (first.size() > kMaxLine) {
+    first.resize(kMaxLine);
+  } else if (!first.empty() && first.back() == '\r') {
+    first.pop_back();
+  }
+  const bool utf16 = first.size() >= 2 && ((first.compare(0, 2, "\xFF\xFE") == 0) ||
+                                           (first.compare(0, 2, "\xFE\xFF") == 0) ||
+                                           ((first[0] == '\0') != (first[1] == '\0')));
+  const bool first_refused = !bytes.empty() && (utf16 || first.find('\r') != std::string::npos);
+  if (first_refused && !endless) throw std::logic_error("a refused first line read");
+  if (endless != (longest > kMaxSkipped || first_refused)) {
+    throw std::logic_error("endless line misjudged");
+  }
 }
 
 // A mutated string as a JSON line's text: the escaped dump parses back to the same value (bad
