@@ -526,8 +526,9 @@ void check_line_reader(const std::string& path, const std::string& bytes) {
     longest = std::max(longest, run);
   }
   // The first line, as far as the reader keeps it (a too-long line's first kMaxLine bytes; a
-  // whole one less a CR before its "\n"), is refused when it says the input is UTF-16 (a byte
-  // order mark, a NUL beside a byte that is not) or that its lines end in CR alone (a CR in it).
+  // whole one less a CR before its end), is refused when it says the input is UTF-16 (a byte
+  // order mark, NULs at every other byte of its first four) or, when no "\n" ends it, that the
+  // input's lines end in CR alone (a CR in it).
   const size_t first_end = std::min(bytes.find('\n'), bytes.size());
   std::string first = bytes.substr(0, first_end);
   if (first.size() > kMaxLine) {
@@ -535,10 +536,14 @@ void check_line_reader(const std::string& path, const std::string& bytes) {
   } else if (!first.empty() && first.back() == '\r') {
     first.pop_back();
   }
-  const bool utf16 = first.size() >= 2 && ((first.compare(0, 2, "\xFF\xFE") == 0) ||
-                                           (first.compare(0, 2, "\xFE\xFF") == 0) ||
-                                           ((first[0] == '\0') != (first[1] == '\0')));
-  const bool first_refused = !bytes.empty() && (utf16 || first.find('\r') != std::string::npos);
+  const auto nul = [&](size_t i) { return first[i] == '\0'; };
+  const bool utf16 =
+      first.size() >= 2 &&
+      ((first.compare(0, 2, "\xFF\xFE") == 0) || (first.compare(0, 2, "\xFE\xFF") == 0) ||
+       (first.size() >= 4 && nul(0) != nul(1) && nul(2) == nul(0) && nul(3) == nul(1)));
+  const bool no_line_feed = first_end == bytes.size();
+  const bool first_refused =
+      !bytes.empty() && (utf16 || (no_line_feed && first.find('\r') != std::string::npos));
   if (first_refused && !endless) throw std::logic_error("a refused first line read");
   if (endless != (longest > kMaxSkipped || first_refused)) {
     throw std::logic_error("endless line misjudged");

@@ -120,6 +120,23 @@ TEST_CASE(
   CHECK_THROWS_WITH(reader_zeros.next(line),
                     Catch::Contains("more than 4096 bytes without a line end"));
   ::close(zeros);
+  // One stray NUL at the start is no UTF-16: the line is read (and refused by the reader).
+  const int stray_nul =
+      pipe_with(std::string("\0"
+                            "3/3/2015\n",
+                            10));
+  LineReader reader_stray_nul(stray_nul, "standard input", 64);
+  REQUIRE(reader_stray_nul.next(line));
+  CHECK(line.text == std::string("\0"
+                                 "3/3/2015",
+                                 9));
+  ::close(stray_nul);
+  // A carriage return inside a first line that a line feed ends is a stray one: data.
+  const int stray = pipe_with("3/3/\r2015\n4/4/2015\n");
+  LineReader reader_stray(stray, "standard input", 64);
+  REQUIRE(reader_stray.next(line));
+  CHECK(line.text == "3/3/\r2015");
+  ::close(stray);
   // A stray carriage return after the first line is data.
   const int later = pipe_with("3/3/2015\r\n4/4/\r2015\n");
   LineReader reader_later(later, "standard input", 64);

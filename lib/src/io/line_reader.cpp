@@ -53,7 +53,8 @@ bool LineReader::next(InputLine& line) {
   line.text.clear();
   line.bytes = 0;
   line.too_long = false;
-  bool any = false;  // a byte of this line was seen (a last line without "\n" counts)
+  bool any = false;        // a byte of this line was seen (a last line without "\n" counts)
+  bool line_feed = false;  // it ended at a "\n" (not at the end of the input)
   while (true) {
     if (begin_ == end_ && !fill()) break;
     any = true;
@@ -68,13 +69,14 @@ bool LineReader::next(InputLine& line) {
     begin_ += piece;
     if (line.bytes > max_line_bytes_) line.too_long = true;
     if (line.bytes > max_skipped_bytes_) {
-      if (lines_read_ == 0) check_first_line(line.text);
+      if (lines_read_ == 0) check_first_line(line.text, /*ended_by_line_feed=*/false);
       throw std::runtime_error(
           fmt::format("{} line {} has more than {} bytes without a line end: not lines of text",
                       name_, lines_read_ + 1, max_skipped_bytes_));
     }
     if (newline) {
       ++begin_;  // the "\n"
+      line_feed = true;
       break;
     }
     // No line end yet: make room (the kept prefix is in line.text) and read on.
@@ -85,20 +87,22 @@ bool LineReader::next(InputLine& line) {
     line.text.pop_back();
     --line.bytes;
   }
-  if (lines_read_ == 0) check_first_line(line.text);
+  if (lines_read_ == 0) check_first_line(line.text, line_feed);
   ++lines_read_;
   return true;
 }
 
-void LineReader::check_first_line(const std::string& first_line) const {
+void LineReader::check_first_line(const std::string& first_line, bool ended_by_line_feed) const {
   // Text in UTF-16 (Windows' "Unicode text"), whose NUL bytes and byte order mark no line of it
   // can be read past: every line would be refused, and the message would name the bytes only.
   const bool byte_order_mark =
       first_line.size() >= 2 && ((first_line[0] == '\xFF' && first_line[1] == '\xFE') ||
                                  (first_line[0] == '\xFE' && first_line[1] == '\xFF'));
-  // Without its mark: a NUL beside a byte that is not, as UTF-16 writes ASCII (not /dev/zero).
+  // Without its mark: NULs at every other byte, as UTF-16 writes ASCII (not /dev/zero, nor one
+  // stray NUL).
+  const auto nul = [&](size_t i) { return first_line[i] == '\0'; };
   const bool ascii_in_utf16 =
-      first_line.size() >= 2 && ((first_line[0] == '\0') != (first_line[1] == '\0'));
+      first_line.size() >= 4 && nul(0) != nul(1) && nul(2) == nul(0) && nul(3) == nul(1);
   if (byte_order_mark || ascii_in_utf16) {
     throw std::runtime_error(fmt::format(
         "{} line 1: expected UTF-8 text, found UTF-16 ({}); convert it first, e.g. iconv -f "
@@ -106,8 +110,9 @@ void LineReader::check_first_line(const std::string& first_line) const {
         name_, byte_order_mark ? "it begins with a UTF-16 byte order mark" : "NUL bytes"));
   }
   // A file whose lines end in CR alone reads as one line: answered as one input, its dates would
-  // be lost without a word. A CR inside the first line says so (a stray one later is data).
-  if (first_line.find('\r') != std::string::npos) {
+  // be lost without a word. A first line that holds a CR and no "\n" ends says so; a CR in a line
+  // that a "\n" ends is a stray one, and data.
+  if (!ended_by_line_feed && first_line.find('\r') != std::string::npos) {
     throw std::runtime_error(
         fmt::format("{} line 1: expected LF or CRLF line ends, found carriage returns alone "
                     "(classic Mac OS line ends); convert them first, e.g. tr '\\r' '\\n'",

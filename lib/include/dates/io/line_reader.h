@@ -42,8 +42,9 @@ class LineReader {
  private:
   bool fill();  // reads more into the buffer; false at the end of the input
   // Throws when the first line says the input is not lines of UTF-8 text: UTF-16 (a byte order
-  // mark, NUL bytes), or lines that end in CR alone (a carriage return inside it).
-  void check_first_line(const std::string& first_line) const;
+  // mark, NULs at every other byte), or lines that end in CR alone (a carriage return inside it,
+  // and no line feed ending it).
+  void check_first_line(const std::string& first_line, bool ended_by_line_feed) const;
 
   int descriptor_;
   std::string name_;
