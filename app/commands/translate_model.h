@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <thread>
 
 #include "command_line.h"
 #include "dates/decode/date_reader.h"
@@ -19,14 +20,30 @@ void add_translate(Command& program);
 // multiplying as `compute` says.
 DateReader translate_reader(const std::string& model_file, int64_t threads, ComputeType compute);
 
-// prepare_month_evidence on a thread of its own, while the model loads: a failure is left to the
-// first reading, which makes the tables itself (and reports what went wrong).
-inline void prepare_month_evidence_quietly() noexcept {
-  try {
-    prepare_month_evidence();
-  } catch (...) {
+// The reader's ICU tables (prepare_month_evidence, about 20 ms each) made on a core of their own
+// while the model loads, when `threads` gives a second worker (made on first use otherwise);
+// joined when this goes away, also when the load throws. A failure there is left to the first
+// reading, which makes the tables itself (and reports what went wrong).
+class MonthEvidenceWhileLoading {
+ public:
+  explicit MonthEvidenceWhileLoading(int64_t threads) {
+    if (threads >= 2) thread_ = std::thread(prepare_quietly);
   }
-}
+  ~MonthEvidenceWhileLoading() {
+    if (thread_.joinable()) thread_.join();
+  }
+  MonthEvidenceWhileLoading(const MonthEvidenceWhileLoading&) = delete;
+  MonthEvidenceWhileLoading& operator=(const MonthEvidenceWhileLoading&) = delete;
+
+ private:
+  static void prepare_quietly() noexcept {
+    try {
+      prepare_month_evidence();
+    } catch (...) {
+    }
+  }
+  std::thread thread_;
+};
 
 // Called once the reading's settings are known, before any input is read. The light program
 // replaces itself with dates-full (same arguments) when the reading needs LibTorch; dates-full

@@ -2,9 +2,7 @@
 // reading that needs LibTorch is handed to dates-full before any input is read.
 #include "../commands/translate_model.h"
 
-#include <optional>
 #include <string>
-#include <thread>
 #include <utility>
 
 #include "../commands/process_state.h"
@@ -19,12 +17,10 @@ DateReader translate_reader(const std::string& model_file, int64_t threads, Comp
   restart_with_huge_pages();
   set_worker_count(threads);
   keep_freed_memory();  // the engine's buffers are not faulted in again every batch
-  // With a second worker, the reader's ICU tables are made on its core while the model loads
-  // (about 20 ms each; made on first use otherwise).
-  std::optional<std::thread> tables;
-  if (threads >= 2) tables.emplace(prepare_month_evidence_quietly);
-  auto model = load_reading_model(model_file, compute);
-  if (tables) tables->join();
+  auto model = [&] {
+    const MonthEvidenceWhileLoading tables(threads);
+    return load_reading_model(model_file, compute);
+  }();
   // This program is not linked with OpenBLAS: loading it, its thread pool and the start again
   // with one thread cost a one-line call 0.013 s of 0.061 (docs/speed.md). It is loaded only for
   // a model that multiplies through it: on a CPU without AVX2, or with DATES_CPU_KERNELS=baseline.

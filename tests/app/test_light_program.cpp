@@ -227,3 +227,24 @@ TEST_CASE("translate starts again with malloc's huge pages where the kernel give
   CHECK(environment_while_reading("env GLIBC_TUNABLES=glibc.malloc.arena_max=2") ==
         "GLIBC_TUNABLES=glibc.malloc.arena_max=2\n");
 }
+
+TEST_CASE("a model file that cannot be read is an error in both programs at every thread count",
+          "[cli][light]") {
+  // With two workers the reader's ICU tables are made on a thread while the model loads. Before
+  // the fix that thread was still joinable when the load threw: std::terminate, exit status 134
+  // and no message.
+  const auto model = scratch("unreadable-model.safetensors");
+  std::ofstream(model) << "not a model\n";
+  for (const auto& program : {std::string(DATES_BINARY), full_program()}) {
+    for (const char* threads : {"1", "2"}) {
+      CAPTURE(program, threads);
+      const auto err = scratch("unreadable-model-stderr");
+      const int raw =
+          std::system(("'" + program + "' translate --checkpoint '" + model + "' --threads " +
+                       threads + " 10/8/13 > /dev/null 2> '" + err + "'")
+                          .c_str());
+      CHECK((WIFEXITED(raw) ? WEXITSTATUS(raw) : -1) == 1);
+      CHECK_THAT(command_line::slurp(err), Contains(model) && Contains("not a safetensors file"));
+    }
+  }
+}
