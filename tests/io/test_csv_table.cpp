@@ -200,6 +200,10 @@ TEST_CASE("UTF-16 text and lines that end in CR alone are refused as such", "[cs
                                       "d\0a\0t\0e\0\r\0\n\0",
                                       14)),
                     Catch::StartsWith("in.csv: line 1: expected UTF-8 text, found UTF-16"));
+  // Without its byte order mark too (before the shared check, a header of NUL-laden names).
+  CHECK_THROWS_WITH(parse(std::string("d\0a\0t\0e\0\r\0\n\0", 12)),
+                    Catch::StartsWith("in.csv: line 1: expected UTF-8 text, found UTF-16 (NUL "
+                                      "bytes)"));
   CHECK(parse("a\rb\nx\n").header() == Strings{"a\rb"});
 }
 

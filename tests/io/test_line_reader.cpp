@@ -21,6 +21,23 @@ int pipe_with(const std::string& bytes) {
   return ends[0];
 }
 
+// What a reader of "standard input" (lines of 64 bytes) makes of the first line of `bytes`: its
+// text, or "refused: " and the message it throws.
+std::string first_line_of(const std::string& bytes,
+                          uint64_t max_skipped_bytes = uint64_t{64} << 20) {
+  const int descriptor = pipe_with(bytes);
+  LineReader reader(descriptor, "standard input", 64, max_skipped_bytes);
+  InputLine line;
+  std::string seen;
+  try {
+    seen = reader.next(line) ? line.text : "(no line)";
+  } catch (const std::exception& error) {
+    seen = std::string("refused: ") + error.what();
+  }
+  ::close(descriptor);
+  return seen;
+}
+
 std::vector<InputLine> all_lines(LineReader& reader) {
   std::vector<InputLine> lines;
   InputLine line;
@@ -84,62 +101,38 @@ TEST_CASE(
     "UTF-16 input and lines that end in carriage returns alone are refused before any is read",
     "[line_reader]") {
   // Read as one line, three dates would have been one input, answered once.
-  const int descriptor = pipe_with("3/3/2015\r4/4/2015\r5/5/2015\r");
-  LineReader reader(descriptor, "standard input", 64);
-  InputLine line;
-  CHECK_THROWS_WITH(reader.next(line),
-                    Catch::StartsWith("standard input line 1: expected LF or CRLF line ends, "
-                                      "found carriage returns alone"));
-  ::close(descriptor);
+  CHECK_THAT(first_line_of("3/3/2015\r4/4/2015\r5/5/2015\r"),
+             Catch::StartsWith("refused: standard input line 1: expected LF or CRLF line ends, "
+                               "found carriage returns alone"));
   // A first line over the skip bound says the same when it holds a carriage return.
-  const int endless = pipe_with("3/3/2015\r" + std::string(5000, 'x'));
-  LineReader bounded(endless, "standard input", 64, /*max_skipped_bytes=*/4096);
-  CHECK_THROWS_WITH(bounded.next(line), Catch::Contains("carriage returns alone"));
-  ::close(endless);
+  CHECK_THAT(first_line_of("3/3/2015\r" + std::string(5000, 'x'), /*max_skipped_bytes=*/4096),
+             Catch::Contains("carriage returns alone"));
   // UTF-16 (CRLF written \r\0\n\0) is named as such, with or without its byte order mark.
-  const int utf16 =
-      pipe_with(std::string("\xFF\xFE"
-                            "3\0/\0"
-                            "3\0\r\0\n\0",
-                            12));
-  LineReader reader_utf16(utf16, "standard input", 64);
-  CHECK_THROWS_WITH(reader_utf16.next(line),
-                    Catch::StartsWith("standard input line 1: expected UTF-8 text, found UTF-16 "
-                                      "(it begins with a UTF-16 byte order mark)"));
-  ::close(utf16);
-  const int utf16_bare =
-      pipe_with(std::string("3\0/\0"
-                            "3\0\n\0",
-                            8));
-  LineReader reader_bare(utf16_bare, "standard input", 64);
-  CHECK_THROWS_WITH(reader_bare.next(line), Catch::Contains("found UTF-16 (NUL bytes)"));
-  ::close(utf16_bare);
+  CHECK_THAT(first_line_of(std::string("\xFF\xFE"
+                                       "3\0/\0"
+                                       "3\0\r\0\n\0",
+                                       12)),
+             Catch::StartsWith("refused: standard input line 1: expected UTF-8 text, found UTF-16 "
+                               "(it begins with a UTF-16 byte order mark)"));
+  CHECK_THAT(first_line_of(std::string("3\0/\0"
+                                       "3\0\n\0",
+                                       8)),
+             Catch::Contains("found UTF-16 (NUL bytes)"));
   // NUL bytes alone (/dev/zero) are no UTF-16: a line without an end.
-  const int zeros = pipe_with(std::string(5000, '\0'));
-  LineReader reader_zeros(zeros, "standard input", 64, /*max_skipped_bytes=*/4096);
-  CHECK_THROWS_WITH(reader_zeros.next(line),
-                    Catch::Contains("more than 4096 bytes without a line end"));
-  ::close(zeros);
+  CHECK_THAT(first_line_of(std::string(5000, '\0'), /*max_skipped_bytes=*/4096),
+             Catch::Contains("more than 4096 bytes without a line end"));
   // One stray NUL at the start is no UTF-16: the line is read (and refused by the reader).
-  const int stray_nul =
-      pipe_with(std::string("\0"
-                            "3/3/2015\n",
-                            10));
-  LineReader reader_stray_nul(stray_nul, "standard input", 64);
-  REQUIRE(reader_stray_nul.next(line));
-  CHECK(line.text == std::string("\0"
-                                 "3/3/2015",
-                                 9));
-  ::close(stray_nul);
+  CHECK(first_line_of(std::string("\0"
+                                  "3/3/2015\n",
+                                  10)) == std::string("\0"
+                                                      "3/3/2015",
+                                                      9));
   // A carriage return inside a first line that a line feed ends is a stray one: data.
-  const int stray = pipe_with("3/3/\r2015\n4/4/2015\n");
-  LineReader reader_stray(stray, "standard input", 64);
-  REQUIRE(reader_stray.next(line));
-  CHECK(line.text == "3/3/\r2015");
-  ::close(stray);
+  CHECK(first_line_of("3/3/\r2015\n4/4/2015\n") == "3/3/\r2015");
   // A stray carriage return after the first line is data.
   const int later = pipe_with("3/3/2015\r\n4/4/\r2015\n");
   LineReader reader_later(later, "standard input", 64);
+  InputLine line;
   REQUIRE(reader_later.next(line));
   CHECK(line.text == "3/3/2015");
   REQUIRE(reader_later.next(line));

@@ -6,6 +6,7 @@
 
 #include "dates/core/printable.h"
 #include "dates/core/source_text.h"
+#include "dates/core/text_encoding.h"
 #include "dates/data/vocabulary.h"
 #include "dates/io/atomic_file.h"
 
@@ -34,21 +35,20 @@ std::string model_source(const std::string& text, const DataConfig& data, Readin
 namespace {
 
 // What is wrong with the bytes of one line as UTF-8 text, or "" (the reader takes only UTF-8
-// without a byte order mark, with LF or CRLF line ends).
-std::string encoding_problem(const std::string& line, int64_t line_number) {
-  if (line_number == 1 && line.size() >= 2 &&
-      ((line[0] == '\xFF' && line[1] == '\xFE') || (line[0] == '\xFE' && line[1] == '\xFF'))) {
-    return "the file is UTF-16 text (it begins with a UTF-16 byte order mark); convert it to "
-           "UTF-8, e.g. iconv -f UTF-16 -t UTF-8";
+// without a byte order mark, with LF or CRLF line ends; the first line says whether the file is
+// UTF-16 or has CR-only line ends, core/text_encoding.h).
+std::string encoding_problem(const std::string& line, int64_t line_number,
+                             bool ended_by_line_feed) {
+  if (line_number == 1) {
+    if (auto problem = first_line_encoding_problem(line, ended_by_line_feed); !problem.empty()) {
+      return problem;
+    }
   }
   if (line.rfind("\xEF\xBB\xBF", 0) == 0) {
     return "the line begins with a byte order mark (U+FEFF); save the file as UTF-8 without BOM";
   }
   if (const auto nul = line.find('\0'); nul != std::string::npos) {
-    return fmt::format("NUL byte at byte {} of the line{}", nul + 1,
-                       line.size() > 1 && (line[0] == '\0' || line[1] == '\0')
-                           ? " (UTF-16 text? convert it to UTF-8, e.g. iconv -f UTF-16 -t UTF-8)"
-                           : "");
+    return fmt::format("NUL byte at byte {} of the line", nul + 1);
   }
   if (const auto bad = first_invalid_utf8(line)) {
     return fmt::format("byte {} of the line (0x{:02X}) is not valid UTF-8; the data must be UTF-8",
@@ -77,8 +77,10 @@ std::vector<Example> read_examples(const std::string& path, const ReadOptions& o
   int64_t pending_blank_lines = 0;
   while (std::getline(in, line)) {
     ++line_number;
+    const bool ended_by_line_feed = !in.eof();
     if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (const auto problem = encoding_problem(line, line_number); !problem.empty()) {
+    if (const auto problem = encoding_problem(line, line_number, ended_by_line_feed);
+        !problem.empty()) {
       throw DataError(fmt::format("{}:{}: {}", printable(path), line_number, problem));
     }
     if (line.empty()) {

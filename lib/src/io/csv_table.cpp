@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "dates/core/printable.h"
+#include "dates/core/text_encoding.h"
 
 namespace dates {
 
@@ -71,11 +72,12 @@ class CsvTable::Parser {
   explicit Parser(CsvTable& table) : table_(table), text_(table.text_) {}
 
   void run() {
-    if (text_.size() >= 2 && ((text_[0] == '\xFF' && text_[1] == '\xFE') ||
-                              (text_[0] == '\xFE' && text_[1] == '\xFF'))) {
-      fail(line_,
-           "expected UTF-8 text, found UTF-16 (it begins with a UTF-16 byte order mark); convert "
-           "it first, e.g. iconv -f UTF-16 -t UTF-8");
+    // UTF-16, or lines that end in CR alone (read as one record, a header naming the whole file).
+    const size_t first_line_feed = text_.find('\n');
+    if (const auto problem = first_line_encoding_problem(text_.substr(0, first_line_feed),
+                                                         first_line_feed != std::string_view::npos);
+        !problem.empty()) {
+      fail(line_, problem);
     }
     if (text_.substr(0, kByteOrderMark.size()) == kByteOrderMark) position_ = kByteOrderMark.size();
     if (position_ == text_.size()) {
@@ -85,12 +87,6 @@ class CsvTable::Parser {
     }
     if (line_end_length(position_) > 0) {
       fail(line_, "expected a header row naming the columns, found an empty line");
-    }
-    if (text_.find('\n', position_) == std::string_view::npos &&
-        text_.find('\r', position_) != std::string_view::npos) {
-      fail(line_,
-           "expected LF or CRLF line ends, found carriage returns alone (classic Mac OS line "
-           "ends); convert them first, e.g. tr '\\r' '\\n'");
     }
     const size_t columns = read_record();
     for (size_t column = 0; column < columns; ++column) {

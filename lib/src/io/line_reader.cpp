@@ -10,6 +10,8 @@
 
 #include <fmt/format.h>
 
+#include "dates/core/text_encoding.h"
+
 namespace dates {
 
 namespace {
@@ -93,30 +95,9 @@ bool LineReader::next(InputLine& line) {
 }
 
 void LineReader::check_first_line(const std::string& first_line, bool ended_by_line_feed) const {
-  // Text in UTF-16 (Windows' "Unicode text"), whose NUL bytes and byte order mark no line of it
-  // can be read past: every line would be refused, and the message would name the bytes only.
-  const bool byte_order_mark =
-      first_line.size() >= 2 && ((first_line[0] == '\xFF' && first_line[1] == '\xFE') ||
-                                 (first_line[0] == '\xFE' && first_line[1] == '\xFF'));
-  // Without its mark: NULs at every other byte, as UTF-16 writes ASCII (not /dev/zero, nor one
-  // stray NUL).
-  const auto nul = [&](size_t i) { return first_line[i] == '\0'; };
-  const bool ascii_in_utf16 =
-      first_line.size() >= 4 && nul(0) != nul(1) && nul(2) == nul(0) && nul(3) == nul(1);
-  if (byte_order_mark || ascii_in_utf16) {
-    throw std::runtime_error(fmt::format(
-        "{} line 1: expected UTF-8 text, found UTF-16 ({}); convert it first, e.g. iconv -f "
-        "UTF-16 -t UTF-8",
-        name_, byte_order_mark ? "it begins with a UTF-16 byte order mark" : "NUL bytes"));
-  }
-  // A file whose lines end in CR alone reads as one line: answered as one input, its dates would
-  // be lost without a word. A first line that holds a CR and no "\n" ends says so; a CR in a line
-  // that a "\n" ends is a stray one, and data.
-  if (!ended_by_line_feed && first_line.find('\r') != std::string::npos) {
-    throw std::runtime_error(
-        fmt::format("{} line 1: expected LF or CRLF line ends, found carriage returns alone "
-                    "(classic Mac OS line ends); convert them first, e.g. tr '\\r' '\\n'",
-                    name_));
+  if (const auto problem = first_line_encoding_problem(first_line, ended_by_line_feed);
+      !problem.empty()) {
+    throw std::runtime_error(fmt::format("{} line 1: {}", name_, problem));
   }
 }
 

@@ -41,9 +41,8 @@ class LineReader {
 
  private:
   bool fill();  // reads more into the buffer; false at the end of the input
-  // Throws when the first line says the input is not lines of UTF-8 text: UTF-16 (a byte order
-  // mark, NULs at every other byte), or lines that end in CR alone (a carriage return inside it,
-  // and no line feed ending it).
+  // Throws when the first line says the input is not lines of UTF-8 text: UTF-16, or lines that
+  // end in CR alone (core/text_encoding.h).
   void check_first_line(const std::string& first_line, bool ended_by_line_feed) const;
 
   int descriptor_;
