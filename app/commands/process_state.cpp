@@ -1,6 +1,6 @@
 // What the whole process shares, without LibTorch (the light `dates` and `dates-full` alike):
-// main's argv, the exit status, and the two ways the process starts again (OpenBLAS's kernels,
-// the full program).
+// main's argv, the exit status, and the ways the process starts again (OpenBLAS's kernels,
+// malloc's huge pages, the full program).
 #include "process_state.h"
 
 #include <fmt/format.h>
@@ -43,16 +43,26 @@ int exit_status() {
   return exit_status_value;
 }
 
-void restart_with_fast_blas() {
-  const auto coretype = openblas_coretype_to_restart_with();
-  if (coretype.empty() || command_line == nullptr) return;
-  ::setenv("OPENBLAS_CORETYPE", coretype.c_str(), /*overwrite=*/1);
+namespace {
+
+// Replaces this process with its own executable on main's arguments, so that what is read only at
+// a process's start (an environment variable just set) takes effect. Returns only when the exec
+// failed (no /proc?).
+void restart_self() {
   // The executable's real path, not /proc/self/exe: the kernel names the process after the file
   // executed, and `pgrep dates` must still find it.
   std::error_code error;
   const auto executable = std::filesystem::read_symlink("/proc/self/exe", error).string();
   ::execv(error ? "/proc/self/exe" : executable.c_str(), command_line);
-  // exec failed (no /proc?): carry on with the kernels OpenBLAS chose.
+}
+
+}  // namespace
+
+void restart_with_fast_blas() {
+  const auto coretype = openblas_coretype_to_restart_with();
+  if (coretype.empty() || command_line == nullptr) return;
+  ::setenv("OPENBLAS_CORETYPE", coretype.c_str(), /*overwrite=*/1);
+  restart_self();  // returns when exec failed: carry on with the kernels OpenBLAS chose
 }
 
 bool restart_with_huge_pages() {
@@ -68,10 +78,8 @@ bool restart_with_huge_pages() {
     return false;
   }
   ::setenv("GLIBC_TUNABLES", "glibc.malloc.hugetlb=1", /*overwrite=*/0);
-  std::error_code error;
-  const auto executable = std::filesystem::read_symlink("/proc/self/exe", error).string();
-  ::execv(error ? "/proc/self/exe" : executable.c_str(), command_line);
-  ::unsetenv("GLIBC_TUNABLES");  // exec failed (no /proc?): carry on as started
+  restart_self();
+  ::unsetenv("GLIBC_TUNABLES");  // exec failed: carry on as started
   return false;
 }
 
