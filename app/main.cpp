@@ -6,6 +6,7 @@
 
 #include <c10/util/Exception.h>
 #include <exception>
+#include <new>
 #include <string>
 
 #include "commands/commands.h"
@@ -34,6 +35,10 @@ int main(int argc, char** argv) {
   } catch (const c10::Error& error) {
     // A LibTorch error: its message without the C++ stack trace LibTorch appends.
     write_diagnostic(fmt::format("dates: error: {}\n", printable(error.what_without_backtrace())));
+    return 1;
+  } catch (const std::bad_alloc&) {
+    // Said in words, not "std::bad_alloc": a memory limit (ulimit -v, a container's) was reached.
+    write_diagnostic("dates: error: out of memory\n");
     return 1;
   } catch (const std::exception& error) {
     // Whatever the message quotes (paths, lines, metadata) reaches the terminal escaped.

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <system_error>
 #include <thread>
 
 #include "command_line.h"
@@ -27,7 +28,12 @@ DateReader translate_reader(const std::string& model_file, int64_t threads, Comp
 class MonthEvidenceWhileLoading {
  public:
   explicit MonthEvidenceWhileLoading(int64_t threads) {
-    if (threads >= 2) thread_ = std::thread(prepare_quietly);
+    if (threads < 2) return;
+    try {
+      thread_ = std::thread(prepare_quietly);
+    } catch (const std::system_error&) {
+      // No thread to be had: the first reading makes the tables.
+    }
   }
   ~MonthEvidenceWhileLoading() {
     if (thread_.joinable()) thread_.join();

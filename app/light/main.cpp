@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <exception>
+#include <new>
 #include <string>
 
 #include "../commands/command_line.h"
@@ -33,6 +34,10 @@ int main(int argc, char** argv) {
         std::string("dates ") + DATES_VERSION,
         [](app::Command& program) { app::add_translate(program); });
     if (status != 0) return status;
+  } catch (const std::bad_alloc&) {
+    // Said in words, not "std::bad_alloc": a memory limit (ulimit -v, a container's) was reached.
+    write_diagnostic("dates: error: out of memory\n");
+    return 1;
   } catch (const std::exception& error) {
     // Whatever the message quotes (paths, lines, metadata) reaches the terminal escaped.
     write_diagnostic(fmt::format("dates: error: {}\n", printable(error.what())));

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <exception>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -59,14 +60,20 @@ void run_workers(int64_t count, const std::function<void(int64_t worker)>& work)
   };
   std::vector<std::thread> threads;
   threads.reserve(static_cast<size_t>(count - 1));
-  for (int64_t worker = 1; worker < count; ++worker) {
+  int64_t started = 1;  // workers 1 .. started-1 run on threads of their own
+  for (; started < count; ++started) {
     const auto setup = worker_thread_setup.load();
-    threads.emplace_back([&guarded, worker, setup] {
-      if (setup != nullptr) setup();
-      guarded(worker);
-    });
+    try {
+      threads.emplace_back([&guarded, worker = started, setup] {
+        if (setup != nullptr) setup();
+        guarded(worker);
+      });
+    } catch (const std::system_error&) {
+      break;  // no thread to be had (memory, the process limit): this thread runs the others
+    }
   }
   guarded(0);
+  for (int64_t worker = started; worker < count; ++worker) guarded(worker);
   for (auto& thread : threads) thread.join();
   if (first_error) std::rethrow_exception(first_error);
 }

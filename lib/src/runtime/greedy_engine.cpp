@@ -11,6 +11,7 @@
 #include <mutex>
 #include <numeric>
 #include <stdexcept>
+#include <system_error>
 #include <thread>
 
 #include <unistd.h>
@@ -331,7 +332,13 @@ std::vector<GreedyTranslation> greedy_translate(const InferenceModel& model,
   const size_t helpers = std::min(static_cast<size_t>(threads), std::max<size_t>(batches, 1)) - 1;
   std::vector<std::thread> pool;
   pool.reserve(helpers);
-  for (size_t i = 0; i < helpers; ++i) pool.emplace_back(work);
+  for (size_t i = 0; i < helpers; ++i) {
+    try {
+      pool.emplace_back(work);
+    } catch (const std::system_error&) {
+      break;  // no thread to be had (memory, the process limit): fewer share the batches
+    }
+  }
   work();
   for (auto& thread : pool) thread.join();
   if (failure) std::rethrow_exception(failure);

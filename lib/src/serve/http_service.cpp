@@ -14,6 +14,7 @@
 #include <mutex>
 #include <optional>
 #include <stdexcept>
+#include <system_error>
 #include <thread>
 #include <unordered_map>
 #include <utility>
@@ -793,18 +794,26 @@ int64_t NormalizationService::serve(const std::function<bool()>& stop_requested)
   asio::dispatch(state.accept_strand, [&state] { state.do_accept(); });
   std::vector<std::thread> threads;
   for (int64_t t = 0; t < state.options.io_threads; ++t) {
-    threads.emplace_back([&state] {
-      // A handler that throws (out of memory) must not end the thread, nor the process: its
-      // connection is lost, the others go on.
-      for (;;) {
-        try {
-          state.io.run();
-          return;
-        } catch (const std::exception& error) {
-          write_diagnostic(fmt::format("dates serve: error in a connection: {}\n", error.what()));
+    try {
+      threads.emplace_back([&state] {
+        // A handler that throws (out of memory) must not end the thread, nor the process: its
+        // connection is lost, the others go on.
+        for (;;) {
+          try {
+            state.io.run();
+            return;
+          } catch (const std::exception& error) {
+            write_diagnostic(fmt::format("dates serve: error in a connection: {}\n", error.what()));
+          }
         }
-      }
-    });
+      });
+    } catch (const std::system_error& error) {
+      // No thread to be had (memory, the process limit): the threads started serve alone.
+      if (threads.empty()) throw;
+      write_diagnostic(fmt::format("dates serve: {} of {} I/O threads started ({})\n",
+                                   threads.size(), state.options.io_threads, error.what()));
+      break;
+    }
   }
   while (!state.stopping) {
     if (stop_requested && stop_requested()) state.stopping = true;

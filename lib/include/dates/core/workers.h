@@ -31,7 +31,8 @@ int64_t available_cpus();
 int64_t resolve_worker_count(int64_t requested, int64_t available, int64_t most);
 
 // Runs work(0) .. work(count - 1), work(0) on the calling thread and the others on their own
-// threads, each after the worker thread setup, and returns when all are done.
+// threads, each after the worker thread setup, and returns when all are done; a worker whose
+// thread cannot be started (memory, the process limit) runs on the calling thread after work(0).
 // The first exception any of them threw is rethrown once all have finished.
 void run_workers(int64_t count, const std::function<void(int64_t worker)>& work);
 
