@@ -588,3 +588,36 @@ TEST_CASE("a month guessed from words no model was taught is marked unknown-mont
     CHECK_THAT(outcome.out, !Contains("unknown-month"));
   }
 }
+
+TEST_CASE("a doubted date whose day is written nowhere is its month beside unknown characters too",
+          "[normalizer][real-model]") {
+  // Month-and-year texts with an emoji (a character no model was taught), hand-written. Before
+  // 2026-12-07, night, the day check skipped any input with an unknown character, and the
+  // default model's doubted reading of the Polish line, 2021-07-15, was given as read.
+  int doubted_full_dates = 0;
+  for (const std::string text :
+       {"nie mogę się doczekać lipca 2021 😍", "vivement mars 2019 😍 enfin les vacances",
+        "non vedo l'ora di agosto 2018 😍 mare", "finally june 2016 😍 beach"}) {
+    const auto kept = run("translate --format jsonl --keep-guesses", text + "\n");
+    REQUIRE(kept.status == 0);
+    const auto as_read = nlohmann::json::parse(kept.out);
+    const std::string date = as_read["date"];
+    const auto marks = as_read["marks"].get<std::vector<std::string>>();
+    const bool doubted = std::find(marks.begin(), marks.end(), "low-confidence") != marks.end();
+    const auto judged = nlohmann::json::parse(run("translate --format jsonl", text + "\n").out);
+    INFO(text << " -> " << kept.out << " then " << judged.dump());
+    if (date.size() == 10 && doubted) {
+      ++doubted_full_dates;
+      CHECK(judged["output"] == date.substr(0, 7));
+      CHECK(judged["withheld"] == as_read["output"]);
+      const auto judged_marks = judged["marks"].get<std::vector<std::string>>();
+      CHECK(std::find(judged_marks.begin(), judged_marks.end(), "incomplete") !=
+            judged_marks.end());
+    } else {
+      CHECK(judged["output"] == as_read["output"]);
+    }
+  }
+  // The default model invents a day for at least one of them (2021-07-15 for the Polish line);
+  // a new default model that reads them all as months needs new texts here.
+  CHECK(doubted_full_dates >= 1);
+}

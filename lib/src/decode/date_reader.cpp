@@ -583,9 +583,9 @@ std::vector<Reading> DateReader::read_distinct(const std::vector<std::string>& t
         result.marks.push_back(Mark::kIncomplete);
       }
       if (kind == OutputKind::kNoDate) result.marks.push_back(Mark::kNoDate);
-      // A Gregorian date whose day is written nowhere (day_written; with a time since 2026-12-07).
+      // A Gregorian date whose day is written nowhere (day_written; with a time since 2026-12-07,
+      // with characters the model does not know since that night: `vivement février 2010 😍`).
       result.unwritten_day = kind == OutputKind::kDate && parts.calendar.empty() &&
-                             result.unknown_characters == 0 &&
                              !day_written(result.source, number(parts.date, 8, 2));
       // A Gregorian date whose year the input writes nowhere as a date's (year_written).
       result.unwritten_year = kind == OutputKind::kDate && parts.calendar.empty() &&
