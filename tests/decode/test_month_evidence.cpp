@@ -246,6 +246,11 @@ TEST_CASE("a year written where a date writes its year", "[year-evidence]") {
   CHECK(year_written("THE 22nd DAY OF sep., 04 @ 06:56:43 p.m.", 2004));
   CHECK(year_written("83-Sep-30 00:40", 1983));
   CHECK(year_written("24 \u0623\u063A\u0633 92", 1992));  // glibc's Arabic `أغس`
+  // After a Roman month that follows a day (before 2026-12-07, night: written nowhere, so a
+  // doubted `03.IV.95` lost its year).
+  CHECK(year_written("03.IV.95", 1995));
+  CHECK(year_written("04-xi-23 seconde", 2023));
+  CHECK(year_written("20/VII/65", 2065));
   // No two-digit run gives it: in words, in Han numbers: the digits cannot tell.
   CHECK(year_written("le vingt-huit octobre deux mille quatorze", 2014));
   CHECK(year_written("二〇一六年九月四日", 2016));
@@ -258,6 +263,10 @@ TEST_CASE("a year taken from a number that is not a date's is written nowhere", 
   CHECK_FALSE(year_written("Chiusura uffici venerdì 7 marzo dalle 9 alle 14", 2014));
   CHECK_FALSE(year_written("Sprechstunde: 4. Mai, 14 bis 17 Uhr", 2014));
   CHECK_FALSE(year_written("Inflyttningsfest den 13:e april från kl. 16!", 2016));
+  // A Roman numeral with no day before it, or a word that only ends like one, is no month.
+  CHECK_FALSE(year_written("Chapter IV 95 pages", 1995));
+  CHECK_FALSE(year_written("Louis XIV 15 ans", 2015));
+  CHECK_FALSE(year_written("3 xiii 15", 2015));
   CHECK_FALSE(year_written("Spotkanie 12 maja od 15 do 17", 2015));
   // A year the string's numbers do give, but another one was read.
   CHECK_FALSE(year_written("Festa il 13 novembre dalle 15", 2015));

@@ -470,6 +470,31 @@ bool day_written(std::string_view text, int day) {
 
 namespace {
 
+// Whether a Roman month (i .. xii, a whole word) that follows a number ends just before `at` of
+// comparable text, with only spaces, `/` or `-` on each side of it: a day, a month and a year
+// (`03.IV.95`, compared as `03 iv 95`; `20/VII/65`, `04-xi-23`).
+bool after_roman_month(const std::u32string& source, std::size_t at) {
+  const auto separates = [](char32_t c) { return c == U' ' || c == U'/' || c == U'-'; };
+  std::size_t end = at;
+  while (end > 0 && separates(source[end - 1])) --end;
+  if (end == at) return false;
+  std::size_t begin = end;
+  while (begin > 0 &&
+         (source[begin - 1] == U'i' || source[begin - 1] == U'v' || source[begin - 1] == U'x')) {
+    --begin;
+  }
+  if (begin == end || (begin > 0 && is_letter(source[begin - 1]))) return false;
+  static const std::u32string kRomanMonths[] = {U"i",   U"ii",   U"iii", U"iv", U"v",  U"vi",
+                                                U"vii", U"viii", U"ix",  U"x",  U"xi", U"xii"};
+  const std::u32string word = source.substr(begin, end - begin);
+  if (std::find(std::begin(kRomanMonths), std::end(kRomanMonths), word) == std::end(kRomanMonths)) {
+    return false;
+  }
+  std::size_t before = begin;
+  while (before > 0 && separates(source[before - 1])) --before;
+  return before < begin && before > 0 && is_digit(source[before - 1]);
+}
+
 // year_written's fast path on the bytes: a run of ASCII digits of the year in full, or of six
 // digits or more, or a run of its two digits joined to another run by spaces, `/`, `-`, `,` or `.`.
 bool year_in_digits(std::string_view text, int year) {
@@ -560,6 +585,8 @@ bool year_written(std::string_view text, int year) {
       if (other.end <= run.begin && joins_fields(other.end, run.begin)) return true;
       if (other.begin >= run.end && joins_fields(run.end, other.begin)) return true;
     }
+    // After a Roman month that follows a day: `03.IV.95`, `04-xi-23`.
+    if (after_roman_month(source, run.begin)) return true;
     // After an apostrophe (`'13`, `’13`).
     if (run.begin > 0 && (source[run.begin - 1] == U'\'' || source[run.begin - 1] == U'\u2019')) {
       return true;

@@ -62,7 +62,8 @@ bool day_written(std::string_view text, int day);
 // date writes a year: joined to another number by spaces, `/`, `-`, `,` or a dot (`05.12.13`,
 // `12/5/13`), after an apostrophe (`'13`), before a year's mark (`13年`, `13년`, `13 г.`,
 // `13 r.`), or beside a month's name with only those marks between (`nov 97`, `dic. 13`,
-// `sep., 04`, `83-sep-30`; after a comma but before a word it is a clock's: `März, 15 bis`).
+// `sep., 04`, `83-sep-30`; after a comma but before a word it is a clock's: `März, 15 bis`), or
+// after a Roman month that follows a day (`03.IV.95`, `20/VII/65`, `04-xi-23`).
 // A year whose digits a stray letter splits (`20业25`) is not written. Throws
 // std::invalid_argument for a year out of range.
 bool year_written(std::string_view text, int year);
