@@ -65,22 +65,21 @@ void restart_with_fast_blas() {
   restart_self();  // returns when exec failed: carry on with the kernels OpenBLAS chose
 }
 
-bool restart_with_huge_pages() {
+void restart_with_huge_pages() {
   // glibc 2.35 and later back malloc's heaps with transparent huge pages under this tunable
   // (madvise), where the kernel gives them only when asked ("[madvise]", Debian's default).
-  if (command_line == nullptr || std::getenv("GLIBC_TUNABLES") != nullptr) return false;
+  if (command_line == nullptr || std::getenv("GLIBC_TUNABLES") != nullptr) return;
   std::ifstream mode_file("/sys/kernel/mm/transparent_hugepage/enabled");
   std::string mode((std::istreambuf_iterator<char>(mode_file)), std::istreambuf_iterator<char>());
-  if (mode.find("[madvise]") == std::string::npos) return false;
+  if (mode.find("[madvise]") == std::string::npos) return;
   int major = 0, minor = 0;
   if (std::sscanf(gnu_get_libc_version(), "%d.%d", &major, &minor) != 2 ||
       major * 1000 + minor < 2035) {
-    return false;
+    return;
   }
   ::setenv("GLIBC_TUNABLES", "glibc.malloc.hugetlb=1", /*overwrite=*/0);
   restart_self();
   ::unsetenv("GLIBC_TUNABLES");  // exec failed: carry on as started
-  return false;
 }
 
 std::string full_program_path() {

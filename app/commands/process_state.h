@@ -24,8 +24,9 @@ void restart_with_fast_blas();
 
 // Restarts the process, before any work, with glibc's malloc asking for transparent huge pages
 // (GLIBC_TUNABLES=glibc.malloc.hugetlb=1) where the kernel gives them only when asked and glibc
-// is 2.35 or later; nothing when GLIBC_TUNABLES is set already. Returns false when it did not.
-bool restart_with_huge_pages();
+// is 2.35 or later; nothing when GLIBC_TUNABLES is set already. Returns only when it did not
+// restart.
+void restart_with_huge_pages();
 
 // dates-full beside this program's executable ("" when /proc/self/exe cannot be read).
 std::string full_program_path();
